@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PayloadTooLargeError } from './errors.js';
+import { apiHeaders } from './middleware/api-headers.js';
+import { clientAddress } from './middleware/client-address.js';
+import { errorBody, errorHandler } from './middleware/error-handler.js';
+import { requestLog } from './middleware/request-log.js';
+import type { AppDeps, AppEnv } from './routes/context.js';
+import { healthRoutes } from './routes/health.js';
+import { waitlistRoutes } from './routes/waitlist.js';
+
+export const jsonBodyLimitBytes = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(requestLog(deps.log, deps.clock));
+  app.use(apiHeaders());
+  app.use(clientAddress());
+  app.use(
+    bodyLimit({
+      maxSize: jsonBodyLimitBytes,
+      onError: () => {
+        throw new PayloadTooLargeError(jsonBodyLimitBytes);
+      },
+    }),
+  );
+
+  app.route('/health', healthRoutes());
+  app.route('/waitlist', waitlistRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
+  app.onError(errorHandler(deps.log));
+  return app;
+}
+
+export type StrideApp = ReturnType<typeof createApp>;

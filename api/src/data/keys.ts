@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The only place storage keys are built. Table keys may not hold / \ # ? or control
+ * characters; numbers are zero-padded so string order is numeric order; newest-first
+ * lists use inverted timestamps so a range scan returns them in order.
+ */
+
+// eslint-disable-next-line no-control-regex
+const forbidden = /[/\\#?\u0000-\u001f\u007f-\u009f]/;
+
+export function assertKeyPart(value: string): string {
+  if (value.length === 0 || value.length > 512 || forbidden.test(value)) {
+    throw new Error(`Invalid storage key part: ${JSON.stringify(value.slice(0, 40))}`);
+  }
+  return value;
+}
+
+/** Trimmed and lower-cased: one person, one email, whatever the letter case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A fixed-length key for an email (emails may contain characters keys forbid). */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
+}
+
+/** A fixed-length key for a client address, so addresses never appear in keys. */
+export function addressKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 32);
+}
+
+export function padNumber(value: number, width: number): string {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Cannot pad ${value}`);
+  return value.toString().padStart(width, '0');
+}
+
+const maxTimestamp = 8_640_000_000_000_000; // the latest Date in ECMAScript
+
+/** Newest-first: a later instant gives a smaller key. */
+export function invertedTimestampKey(epochMs: number): string {
+  return padNumber(maxTimestamp - epochMs, 16);
+}
+
+export const waitlistKeys = {
+  partitionKey: 'waitlist',
+  rowKey: (email: string) => emailKey(email),
+};
+
+export const rateLimitKeys = {
+  partitionKey: (scope: string) => `ratelimit-${assertKeyPart(scope)}`,
+  rowKey: (subjectKey: string) => assertKeyPart(subjectKey),
+};

@@ -1,0 +1,56 @@
+import { decide, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
+import { rateLimitKeys } from './keys.js';
+import { tableNames, type Storage } from './storage.js';
+import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
+
+interface CounterEntity {
+  partitionKey: string;
+  rowKey: string;
+  windowStart: number;
+  count: number;
+}
+
+/**
+ * Counters live in Table Storage so a limit holds across every instance. One row per
+ * (scope, subject), reused window after window, so the table does not grow with traffic.
+ * Writes pass the ETag; a lost race is re-read and decided again.
+ */
+export function createRateLimitRepository(storage: Storage) {
+  return {
+    async hit(
+      scope: string,
+      subjectKey: string,
+      rule: RateLimitRule,
+      now: number,
+    ): Promise<RateLimitDecision> {
+      const table = await storage.table(tableNames.rateLimits);
+      const partitionKey = rateLimitKeys.partitionKey(scope);
+      const rowKey = rateLimitKeys.rowKey(subjectKey);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        let stored: CounterEntity | undefined;
+        let etag: string | undefined;
+        try {
+          const entity = await table.getEntity<CounterEntity>(partitionKey, rowKey);
+          stored = entity;
+          etag = entity.etag;
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+        const decision = decide(rule, stored, now);
+        if (!decision.allowed) return decision;
+        const row: CounterEntity = { partitionKey, rowKey, ...decision.next };
+        try {
+          if (etag) await table.updateEntity(row, 'Replace', { etag });
+          else await table.createEntity(row);
+          return decision;
+        } catch (error) {
+          if (!isPreconditionFailed(error) && !isAlreadyExists(error)) throw error;
+        }
+      }
+      // Heavy contention on one counter is itself a sign of abuse.
+      return { allowed: false, retryAfterSeconds: 1 };
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

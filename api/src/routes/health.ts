@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './context.js';
+
+export const appVersion = '1.0.2';
+
+export function healthRoutes() {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok', version: appVersion }));
+}

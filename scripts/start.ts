@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { readSwaConfig, startLocalOrigin } from './local-origin.js';
+import {
+  assertPortsFree,
+  handleSignals,
+  onShutdown,
+  prefixer,
+  runService,
+  runStep,
+  shutdown,
+  waitForHttp,
+} from './processes.js';
+import { azuriteArgs, bin, localConnectionString, ports, root } from './stack-config.js';
+
+/**
+ * `npm start`: the production build on one origin, as Static Web Apps would serve it.
+ * Azurite (data kept in .azurite/) + the API on 7071 + the built front end on 4280.
+ */
+async function main(): Promise<void> {
+  handleSignals();
+  const say = prefixer('stride');
+  await assertPortsFree({
+    web: ports.web,
+    api: ports.api,
+    'Azurite blob': ports.blob,
+    'Azurite queue': ports.queue,
+    'Azurite table': ports.table,
+  });
+
+  say('Building the API and the front end…');
+  await runStep('build', 'npm', ['run', 'build', '--silent'], { cwd: root });
+
+  say('Starting Azurite (data in .azurite/)…');
+  runService('azurite', bin('azurite'), azuriteArgs(join(root, '.azurite')), {
+    cwd: root,
+    quiet: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${ports.table}/`);
+
+  runService('api', process.execPath, [join(root, 'api', 'dist', 'server.js')], {
+    cwd: join(root, 'api'),
+    env: {
+      PORT: String(ports.api),
+      AZURE_STORAGE_CONNECTION_STRING:
+        process.env.AZURE_STORAGE_CONNECTION_STRING ?? localConnectionString,
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
+
+  const origin = await startLocalOrigin({
+    distDir: join(root, 'frontend', 'dist'),
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    port: ports.web,
+    host: '127.0.0.1',
+    config: readSwaConfig(join(root, 'staticwebapp.config.json')),
+  });
+  onShutdown(() => origin.close());
+
+  say('');
+  say(`Stride is running at http://localhost:${ports.web}`);
+  say(`API: http://localhost:${ports.web}/api (direct: http://127.0.0.1:${ports.api}/api)`);
+  say('Press Ctrl+C to stop everything.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

@@ -1,0 +1,72 @@
+import { systemClock, type Clock } from '../../api/src/clock.js';
+import { loadConfig } from '../../api/src/config.js';
+import { createStorage, type Storage } from '../../api/src/data/storage.js';
+import type { Logger } from '../../api/src/logger.js';
+import { startServer, type RunningServer } from '../../api/src/server.js';
+import { startAzurite, type RunningAzurite } from './azurite.js';
+
+/** A settable clock: tests move time instead of sleeping. */
+export function manualClock(
+  start = Date.now(),
+): Clock & { set(ms: number): void; advance(ms: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    set: (ms) => (now = ms),
+    advance: (ms) => (now += ms),
+  };
+}
+
+export interface CapturedLogger extends Logger {
+  lines: string[];
+}
+
+export function captureLogger(): CapturedLogger {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (line) => lines.push(line),
+    error: (line, error) => lines.push(`${line} ${error instanceof Error ? error.message : ''}`),
+  };
+}
+
+export interface ApiHarness {
+  azurite: RunningAzurite;
+  api: RunningServer;
+  storage: Storage;
+  log: CapturedLogger;
+  /** fetch against the API: path starts with /api. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** Real Azurite in memory + the Hono app over HTTP on loopback, both on free ports. */
+export async function startApi(options: { clock?: Clock } = {}): Promise<ApiHarness> {
+  const azurite = await startAzurite();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }),
+    port: 0,
+  };
+  const storage = createStorage(azurite.connectionString);
+  const log = captureLogger();
+  const api = await startServer({ config, storage, clock: options.clock ?? systemClock, log }, 0);
+  return {
+    azurite,
+    api,
+    storage,
+    log,
+    request: (path, init) => fetch(`${api.url}${path}`, init),
+    async stop() {
+      await api.close();
+      await azurite.stop();
+    },
+  };
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}

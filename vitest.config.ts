@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every suite, so `npm test` can sum them:
+ * - unit: pure modules and the adapter, beside their code (api, scripts)
+ * - frontend: components and browser-side modules under jsdom
+ * - api: the Hono app over HTTP against a real in-memory Azurite
+ * - e2e: Playwright driving Debian's Chromium against the built front end
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
