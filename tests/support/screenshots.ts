@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { root } from '../../scripts/stack-config.js';
+import { openPage } from './browser.js';
+
+export const screenshotDir = join(root, 'screenshots');
+
+export const viewports = [
+  { label: '390', width: 390, height: 844 },
+  { label: '1280', width: 1280, height: 900 },
+] as const;
+export const schemes = ['light', 'dark'] as const;
+
+/**
+ * Full-page screenshots of a path at 390 and 1280 px in both themes (first visit follows the
+ * system colour scheme). Returns the files, and any CSP violation seen while rendering.
+ */
+export async function screenshotAll(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  name: string,
+  prepare?: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<{ files: string[]; cspViolations: string[] }> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const files: string[] = [];
+  const cspViolations: string[] = [];
+  for (const viewport of viewports) {
+    for (const colorScheme of schemes) {
+      const watched = await openPage(browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme,
+        reducedMotion: 'reduce',
+      });
+      try {
+        await watched.page.goto(`${baseUrl}${path}`);
+        await watched.page.waitForLoadState('networkidle');
+        if (prepare) await prepare(watched.page);
+        const file = join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`);
+        await watched.page.screenshot({ path: file, fullPage: true });
+        files.push(file);
+        cspViolations.push(...watched.cspViolations);
+      } finally {
+        await watched.close();
+      }
+    }
+  }
+  return { files, cspViolations };
+}
