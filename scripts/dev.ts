@@ -7,7 +7,7 @@ import {
   shutdown,
   waitForHttp,
 } from './processes.js';
-import { azuriteArgs, bin, localConnectionString, ports, root } from './stack-config.js';
+import { apiEnvironment, azuriteArgs, bin, ports, root } from './stack-config.js';
 
 /**
  * `npm run dev`: hot reload. Azurite (data in .azurite/), the API from source with tsx watch,
@@ -35,11 +35,7 @@ async function main(): Promise<void> {
     ['watch', '--clear-screen=false', join(root, 'api', 'src', 'server.ts')],
     {
       cwd: join(root, 'api'),
-      env: {
-        PORT: String(ports.api),
-        AZURE_STORAGE_CONNECTION_STRING:
-          process.env.AZURE_STORAGE_CONNECTION_STRING ?? localConnectionString,
-      },
+      env: apiEnvironment(),
     },
   );
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);

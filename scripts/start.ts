@@ -10,12 +10,15 @@ import {
   shutdown,
   waitForHttp,
 } from './processes.js';
-import { azuriteArgs, bin, localConnectionString, ports, root } from './stack-config.js';
+import { demoAccount } from '../api/src/seed/demo-account.js';
+import { apiEnvironment, azuriteArgs, bin, ports, root } from './stack-config.js';
 
 /**
  * `npm start`: the production build on one origin, as Static Web Apps would serve it.
  * Azurite (data kept in .azurite/) + the API on 7071 + the built front end on 4280.
  */
+let demoReady = false;
+
 async function main(): Promise<void> {
   handleSignals();
   const say = prefixer('stride');
@@ -39,13 +42,13 @@ async function main(): Promise<void> {
 
   runService('api', process.execPath, [join(root, 'api', 'dist', 'server.js')], {
     cwd: join(root, 'api'),
-    env: {
-      PORT: String(ports.api),
-      AZURE_STORAGE_CONNECTION_STRING:
-        process.env.AZURE_STORAGE_CONNECTION_STRING ?? localConnectionString,
+    env: apiEnvironment(),
+    onLine: (line) => {
+      if (line.startsWith('Demo account ready')) demoReady = true;
     },
   });
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
+  while (!demoReady) await new Promise((done) => setTimeout(done, 100));
 
   const origin = await startLocalOrigin({
     distDir: join(root, 'frontend', 'dist'),
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   say('');
   say(`Stride is running at http://localhost:${ports.web}`);
   say(`API: http://localhost:${ports.web}/api (direct: http://127.0.0.1:${ports.api}/api)`);
+  say(`Demo sign-in: ${demoAccount.email} / ${demoAccount.password}`);
   say('Press Ctrl+C to stop everything.');
 }
 

@@ -9,7 +9,7 @@ import {
   shutdown,
   waitForHttp,
 } from './processes.js';
-import { azuriteArgs, bin, localConnectionString, ports, root } from './stack-config.js';
+import { apiEnvironment, azuriteArgs, bin, ports, root } from './stack-config.js';
 
 /**
  * `npm run swa`: the same stack behind Microsoft's Static Web Apps CLI emulator instead of
@@ -37,11 +37,7 @@ async function main(): Promise<void> {
   await waitForHttp(`http://127.0.0.1:${ports.table}/`);
   runService('api', process.execPath, [join(root, 'api', 'dist', 'server.js')], {
     cwd: join(root, 'api'),
-    env: {
-      PORT: String(ports.api),
-      AZURE_STORAGE_CONNECTION_STRING:
-        process.env.AZURE_STORAGE_CONNECTION_STRING ?? localConnectionString,
-    },
+    env: apiEnvironment(),
   });
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
   runService('swa', bin('swa'), [

@@ -6,7 +6,9 @@ import { clientAddress } from './middleware/client-address.js';
 import { errorBody, errorHandler } from './middleware/error-handler.js';
 import { requestLog } from './middleware/request-log.js';
 import type { AppDeps, AppEnv } from './routes/context.js';
+import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { originCheck } from './middleware/origin-check.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
 export const jsonBodyLimitBytes = 1024 * 1024;
@@ -17,6 +19,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(deps.log, deps.clock));
   app.use(apiHeaders());
   app.use(clientAddress());
+  app.use(originCheck(deps.config));
   app.use(
     bodyLimit({
       maxSize: jsonBodyLimitBytes,
@@ -28,6 +31,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));
+  app.route('/auth', authRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

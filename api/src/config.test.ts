@@ -8,12 +8,48 @@ describe('loadConfig', () => {
       storageConnectionString: azuriteConnectionString,
       port: 7071,
       logRequests: true,
+      jwtSecret: expect.any(String),
+      allowedOrigin: undefined,
+      googleClientId: undefined,
+      seedDemo: false,
     });
+    expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses to start in production without a storage connection, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AZURE_STORAGE_CONNECTION_STRING/);
+  });
+
+  const complete = {
+    NODE_ENV: 'production',
+    AZURE_STORAGE_CONNECTION_STRING: 'DefaultEndpointsProtocol=https;AccountName=a;AccountKey=k',
+    JWT_SECRET: 'x'.repeat(48),
+    ALLOWED_ORIGIN: 'https://stride.example.org/',
+  };
+
+  it.each(['AZURE_STORAGE_CONNECTION_STRING', 'JWT_SECRET', 'ALLOWED_ORIGIN'])(
+    'names %s when production lacks it',
+    (name) => {
+      const env: Record<string, string> = { ...complete };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`Missing required production setting: ${name}`),
+      );
+    },
+  );
+
+  it('starts in production with every setting, never seeding the demo account', () => {
+    const config = loadConfig({ ...complete, STRIDE_SEED_DEMO: 'true' });
+    expect(config).toMatchObject({
+      production: true,
+      allowedOrigin: 'https://stride.example.org',
+      seedDemo: false,
+    });
+  });
+
+  it('rejects a short JWT secret', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('treats the Azure Functions host as production even without NODE_ENV', () => {

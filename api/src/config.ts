@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** Azurite's well-known development account (public, documented by Microsoft). */
@@ -11,6 +12,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** How many proxies in front of us append to X-Forwarded-For (Static Web Apps: 1). */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The site's own origin (https://…); state-changing calls from any other origin are refused. */
+  ALLOWED_ORIGIN: z
+    .url({ error: 'must be an origin such as https://stride.example.org' })
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Outside production, `npm start` sets this to create the demo account. */
+  STRIDE_SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
 export interface Config {
@@ -18,6 +27,10 @@ export interface Config {
   storageConnectionString: string;
   port: number;
   logRequests: boolean;
+  jwtSecret: string;
+  allowedOrigin: string | undefined;
+  googleClientId: string | undefined;
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -37,8 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production' || e.WEBSITE_INSTANCE_ID !== undefined;
   const missing: string[] = [];
-  if (production && !e.AZURE_STORAGE_CONNECTION_STRING)
+  if (production && !e.AZURE_STORAGE_CONNECTION_STRING) {
     missing.push('AZURE_STORAGE_CONNECTION_STRING');
+  }
+  if (production && !e.JWT_SECRET) missing.push('JWT_SECRET');
+  if (production && !e.ALLOWED_ORIGIN) missing.push('ALLOWED_ORIGIN');
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing required production setting${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
@@ -50,5 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
     port: e.PORT ?? 7071,
     logRequests: e.STRIDE_LOG_REQUESTS !== 'false',
+    // Outside production a secret is generated per process: tokens end with the process.
+    jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64'),
+    allowedOrigin: e.ALLOWED_ORIGIN ? new URL(e.ALLOWED_ORIGIN).origin : undefined,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    seedDemo: !production && e.STRIDE_SEED_DEMO === 'true',
   };
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createStorage } from './data/storage.js';
 import { consoleLogger } from './logger.js';
 import type { AppDeps } from './routes/context.js';
+import { demoAccount, seedDemoAccount } from './seed/demo-account.js';
 
 export interface RunningServer {
   port: number;
@@ -60,6 +61,10 @@ async function main(): Promise<void> {
   try {
     const server = await startServer(deps, config.port);
     console.log(`Stride API listening on ${server.url}/api`);
+    if (config.seedDemo) {
+      await seedDemoAccount(deps);
+      console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);
+    }
     const stop = () => void server.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

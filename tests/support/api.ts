@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../../api/src/clock.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createStorage, type Storage } from '../../api/src/data/storage.js';
 import type { Logger } from '../../api/src/logger.js';
+import type { GoogleVerifier } from '../../api/src/security/google.js';
 import { startServer, type RunningServer } from '../../api/src/server.js';
 import { startAzurite, type RunningAzurite } from './azurite.js';
 
@@ -41,15 +42,30 @@ export interface ApiHarness {
 }
 
 /** Real Azurite in memory + the Hono app over HTTP on loopback, both on free ports. */
-export async function startApi(options: { clock?: Clock } = {}): Promise<ApiHarness> {
+export async function startApi(
+  options: { clock?: Clock; google?: GoogleVerifier; env?: Record<string, string> } = {},
+): Promise<ApiHarness> {
   const azurite = await startAzurite();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
+      ...options.env,
+    }),
     port: 0,
   };
   const storage = createStorage(azurite.connectionString);
   const log = captureLogger();
-  const api = await startServer({ config, storage, clock: options.clock ?? systemClock, log }, 0);
+  const api = await startServer(
+    {
+      config,
+      storage,
+      clock: options.clock ?? systemClock,
+      log,
+      ...(options.google ? { google: options.google } : {}),
+    },
+    0,
+  );
   return {
     azurite,
     api,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { root } from '../../scripts/stack-config.js';
 import { openPage } from './browser.js';
 
@@ -21,7 +21,7 @@ export async function screenshotAll(
   baseUrl: string,
   path: string,
   name: string,
-  prepare?: (page: import('playwright-core').Page) => Promise<void>,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ files: string[]; cspViolations: string[] }> {
   mkdirSync(screenshotDir, { recursive: true });
   const files: string[] = [];

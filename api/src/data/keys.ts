@@ -52,3 +52,33 @@ export const rateLimitKeys = {
   partitionKey: (scope: string) => `ratelimit-${assertKeyPart(scope)}`,
   rowKey: (subjectKey: string) => assertKeyPart(subjectKey),
 };
+
+/** Users: PartitionKey = user id; the profile and the recovery codes share the partition. */
+export const userKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  profileRowKey: 'profile',
+  recoveryRowKey: (codeHash: string) => `recovery-${assertKeyPart(codeHash)}`,
+  recoveryRowPrefix: 'recovery-',
+};
+
+/** The global email index: one row per normalized email, naming its owner (userId). */
+export const emailIndexKeys = {
+  partitionKey: 'email',
+  rowKey: (email: string) => emailKey(email),
+};
+
+/** Sessions: PartitionKey = user id, RowKey = session id (both carried in the token). */
+export const sessionKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (sessionId: string) => assertKeyPart(sessionId),
+};
+
+/**
+ * Failed sign-ins, per email: one partition per email holds the counter across addresses and
+ * one counter per client address, so one query reads both and erase finds them by email.
+ */
+export const loginAttemptKeys = {
+  partitionKey: (email: string) => `login-${emailKey(email)}`,
+  allAddressesRowKey: 'all',
+  addressRowKey: (address: string) => `addr-${addressKey(address)}`,
+};

@@ -5,6 +5,10 @@ import { BlobServiceClient } from '@azure/storage-blob';
 export const tableNames = {
   waitlist: 'waitlist',
   rateLimits: 'ratelimits',
+  users: 'users',
+  emailIndex: 'emailindex',
+  sessions: 'sessions',
+  loginAttempts: 'loginattempts',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];

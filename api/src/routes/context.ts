@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../data/storage.js';
 import type { Logger } from '../logger.js';
+import type { GoogleVerifier } from '../security/google.js';
 
 /** What every route gets: nothing global, so tests build an app per storage. */
 export interface AppDeps {
@@ -9,10 +10,19 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   log: Logger;
+  /** Verifies Google ID tokens; tests hand in one that trusts their own signing keys. */
+  google?: GoogleVerifier;
+}
+
+/** The signed-in caller, set by requireAuth. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
 }
 
 export interface AppEnv {
   Variables: {
     clientAddress: string;
+    auth: AuthContext;
   };
 }

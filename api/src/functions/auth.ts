@@ -1,0 +1,9 @@
+import { app } from '@azure/functions';
+import { azureHandler } from './azure-handler.js';
+
+app.http('auth', {
+  route: 'auth/{*path}',
+  methods: ['GET', 'POST', 'PATCH'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});

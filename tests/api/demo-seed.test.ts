@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../api/src/clock.js';
+import { loadConfig } from '../../api/src/config.js';
+import { silentLogger } from '../../api/src/logger.js';
+import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
+import { postJson, startApi, type ApiHarness } from '../support/api.js';
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await startApi();
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+describe('demo account seed', () => {
+  it('creates the demo account, can run again on every start, and signs in', async () => {
+    const deps = {
+      config: { ...loadConfig({}), seedDemo: true },
+      storage: h.storage,
+      clock: systemClock,
+      log: silentLogger,
+    };
+    const first = await seedDemoAccount(deps);
+    const second = await seedDemoAccount(deps);
+    expect(second.userId).toBe(first.userId);
+    const res = await h.request(
+      '/api/auth/login',
+      postJson({ email: demoAccount.email, password: demoAccount.password }),
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ name: 'Eli', email: demoAccount.email });
+  });
+
+  it('refuses to run in production', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOWED_ORIGIN: 'https://stride.example.org',
+    });
+    await expect(
+      seedDemoAccount({ config, storage: h.storage, clock: systemClock, log: silentLogger }),
+    ).rejects.toThrow(/never/);
+  });
+});
