@@ -1,0 +1,31 @@
+import { StrictMode, Suspense } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { AppProviders } from './providers';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollManager } from './scroll-manager';
+
+function RoutedApp() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      {/* Nothing to show for the few milliseconds a page's chunk takes to arrive. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <ScrollManager />
+          <RoutedApp />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}

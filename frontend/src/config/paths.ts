@@ -1,0 +1,40 @@
+/** Every route string of the app, in one place. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  dashboard: '/dashboard',
+  calendar: '/calendar',
+  journal: '/journal',
+  analytics: '/analytics',
+  ai: '/ai',
+  community: '/community',
+  settings: '/settings',
+} as const;
+
+/** Pages that need a signed-in user; a visitor is sent to /login?next=<the page>. */
+export const signedInPaths = [
+  paths.dashboard,
+  paths.calendar,
+  paths.journal,
+  paths.analytics,
+  paths.ai,
+  paths.community,
+  paths.settings,
+] as const;
+
+/** Section ids on the landing page, used by header links and scroll buttons. */
+export const landingSections = {
+  features: 'features',
+  about: 'about',
+  waitlist: 'waitlist',
+} as const;
+
+/** /login?next=/dashboard: where to go back to after signing in. */
+export function loginPathFor(next: string): string {
+  // Slashes are legal in a query string; keeping them makes the address readable.
+  return `${paths.login}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
+}

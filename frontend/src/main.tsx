@@ -1,0 +1,3 @@
+import { startApp } from './app/start';
+
+void startApp(document.getElementById('root'));
