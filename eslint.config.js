@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['landing', 'waitlist', 'auth', 'legal', 'theme'];
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./frontend/src/features/', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   {

@@ -576,3 +576,35 @@ describe('cross-site requests', () => {
     expect((await res.json()).error.code).toBe('forbidden');
   });
 });
+
+describe('same-origin requests', () => {
+  it('accepts a call whose Origin is the origin it was sent to (e.g. a preview environment)', async () => {
+    const production = await startApi({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(48),
+        ALLOWED_ORIGIN: 'https://stride.example.org',
+      },
+    });
+    try {
+      const own = production.api.url;
+      const same = await production.request(
+        '/api/waitlist',
+        postJson({ name: 'A', email: 'a@example.com' }, { origin: own }),
+      );
+      expect(same.status).toBe(201);
+      const allowed = await production.request(
+        '/api/waitlist',
+        postJson({ name: 'B', email: 'b@example.com' }, { origin: 'https://stride.example.org' }),
+      );
+      expect(allowed.status).toBe(201);
+      const other = await production.request(
+        '/api/waitlist',
+        postJson({ name: 'C', email: 'c@example.com' }, { origin: 'http://localhost:4280' }),
+      );
+      expect(other.status).toBe(403);
+    } finally {
+      await production.stop();
+    }
+  });
+});

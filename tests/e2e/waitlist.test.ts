@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('waitlist in Chromium', () => {
   }
 
   const form = (page: Page) => page.locator('#waitlist');
-  const submit = (page: Page) => form(page).getByRole('button', { name: /join/i });
+  const submit = (page: Page) => form(page).getByRole('button', { name: 'Join Beta' });
 
   async function fill(page: Page, name: string, email: string) {
     await form(page).getByLabel('Name').fill(name);

@@ -10,11 +10,29 @@ import { AppError } from '../errors.js';
 export function originCheck(config: Config): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin && c.req.method !== 'GET' && c.req.method !== 'HEAD' && !allowed(config, origin)) {
+    if (
+      origin &&
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      !sameOrigin(origin, c.req.url) &&
+      !allowed(config, origin)
+    ) {
       throw new AppError(403, 'forbidden', 'Requests from other sites are not allowed.');
     }
     await next();
   };
+}
+
+/**
+ * The page's own origin is always allowed: in Azure the request URL is the one the browser
+ * asked for (the adapter restores it), which also covers pull-request preview environments.
+ */
+function sameOrigin(origin: string, requestUrl: string): boolean {
+  try {
+    return new URL(requestUrl).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 function allowed(config: Config, origin: string): boolean {
