@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * - frontend: components and browser-side modules under jsdom
  * - api: the Hono app over HTTP against a real in-memory Azurite
  * - e2e: Playwright driving Debian's Chromium against the built front end
+ * - infra: Bicep (parsed offline), azure.yaml, the deploy workflow and the API deploy package
  */
 export default defineConfig({
   test: {
@@ -42,6 +43,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
     ],

@@ -189,7 +189,9 @@ export function packageApi(out: string = join(root, apiDeployLocation)): Package
 
   return {
     out,
-    packages: new Map([...closure].map(([target, { name, version }]) => [target, { name, version }])),
+    packages: new Map(
+      [...closure].map(([target, { name, version }]) => [target, { name, version }]),
+    ),
   };
 }
 

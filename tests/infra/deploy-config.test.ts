@@ -1,0 +1,238 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { apiDeployLocation } from '../../scripts/package-api.js';
+import { parseBicep } from './bicep.js';
+import { readmeSection, tableRows } from './readme.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+  .scripts;
+/** Where Vite writes the front end (vite.config.ts sets no build.outDir: Vite's default). */
+const frontendOutput = 'frontend/dist';
+
+/** Every `npm run <script>` in a shell snippet names a script of the root package.json. */
+function expectKnownNpmScripts(snippet: string): void {
+  for (const [, script] of snippet.matchAll(/npm run ([\w:-]+)/g)) {
+    expect(Object.keys(rootScripts), `npm run ${script}`).toContain(script);
+  }
+}
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string | boolean>;
+  env?: Record<string, string>;
+}
+interface Job {
+  if?: string;
+  needs?: string | string[];
+  'runs-on': string;
+  steps: Step[];
+}
+interface Workflow {
+  on: {
+    push: { branches: string[] };
+    pull_request: { types: string[]; branches: string[] };
+  };
+  jobs: Record<string, Job>;
+}
+
+describe('.github/workflows/azure-static-web-apps.yml', () => {
+  const workflow = parse(read('.github/workflows/azure-static-web-apps.yml')) as Workflow;
+  const deployStep = (job: Job) =>
+    job.steps.find((s) => s.uses?.startsWith('Azure/static-web-apps-deploy@'));
+
+  it('runs on pushes to main and on pull requests to main, closing included', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.on.pull_request.branches).toEqual(['main']);
+    expect(workflow.on.pull_request.types.sort()).toEqual(
+      ['closed', 'opened', 'reopened', 'synchronize'].sort(),
+    );
+  });
+
+  it('tests on Node 22 with Chromium and libsecret, then npm ci and npm test', () => {
+    const test = workflow.jobs.test!;
+    expect(test['runs-on']).toBe('ubuntu-latest');
+    const setup = test.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(setup?.with?.['node-version']).toBe(22);
+    const runs = test.steps.map((s) => s.run ?? '').join('\n');
+    expect(runs).toContain('sudo apt-get install -y chromium libsecret-1-dev');
+    expect(runs.indexOf('npm ci')).toBeGreaterThan(runs.indexOf('apt-get install'));
+    expect(runs.indexOf('npm test')).toBeGreaterThan(runs.indexOf('npm ci'));
+    expect(test.if).toContain("!= 'closed'");
+  });
+
+  it('deploys after the tests, built beforehand, the API as its self-contained package', () => {
+    const job = workflow.jobs.build_and_deploy_job!;
+    expect(job.needs).toBe('test');
+    const step = deployStep(job);
+    expect(step?.uses).toBe('Azure/static-web-apps-deploy@v1');
+    expect(step?.with).toMatchObject({
+      azure_static_web_apps_api_token: '${{ secrets.AZURE_STATIC_WEB_APPS_API_TOKEN }}',
+      action: 'upload',
+      skip_app_build: true,
+      skip_api_build: true,
+      // With skip_*_build these are the build outputs, not the sources.
+      app_location: frontendOutput,
+      api_location: apiDeployLocation,
+    });
+    const configDir = resolve(root, `.${String(step?.with?.config_file_location)}`);
+    expect(existsSync(join(configDir, 'staticwebapp.config.json'))).toBe(true);
+
+    const runs = job.steps.map((s) => s.run ?? '');
+    const build = runs.indexOf('npm run build');
+    const packaging = runs.indexOf('npm run package:api');
+    expect(runs.indexOf('npm ci')).toBeGreaterThanOrEqual(0);
+    expect(build).toBeGreaterThan(runs.indexOf('npm ci'));
+    expect(packaging).toBeGreaterThan(build);
+    expect(job.steps.indexOf(step!)).toBeGreaterThan(packaging);
+    expectKnownNpmScripts(runs.join('\n'));
+  });
+
+  it('closes the preview environment when a pull request closes', () => {
+    const job = workflow.jobs.close_pull_request_job!;
+    expect(job.if).toBe("github.event_name == 'pull_request' && github.event.action == 'closed'");
+    expect(deployStep(job)?.with).toMatchObject({
+      action: 'close',
+      azure_static_web_apps_api_token: '${{ secrets.AZURE_STATIC_WEB_APPS_API_TOKEN }}',
+    });
+  });
+
+  it('builds what it deploys: the app and API outputs come from npm scripts', () => {
+    expect(rootScripts.build).toContain('-w frontend');
+    expect(rootScripts['package:api']).toContain('scripts/package-api.ts');
+    expect(existsSync(join(root, 'frontend', 'package.json'))).toBe(true);
+    expect(read('frontend/vite.config.ts')).not.toMatch(/outDir/);
+  });
+});
+
+interface AzureYaml {
+  name: string;
+  infra: { provider: string; path: string; module: string };
+  services: Record<
+    string,
+    {
+      project: string;
+      host: string;
+      hooks?: Record<string, { posix?: { run: string }; windows?: { run: string } }>;
+    }
+  >;
+}
+
+interface SwaCliConfig {
+  configurations: Record<
+    string,
+    {
+      appLocation: string;
+      outputLocation: string;
+      apiLocation: string;
+      swaConfigLocation: string;
+      apiLanguage: string;
+      apiVersion: string;
+      appBuildCommand: string;
+    }
+  >;
+}
+
+describe('azure.yaml', () => {
+  const azure = parse(read('azure.yaml')) as AzureYaml;
+
+  it('provisions infra/main.bicep with its parameters file', () => {
+    expect(azure.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
+    expect(azure.infra.provider).toBe('bicep');
+    expect(existsSync(join(root, azure.infra.path, `${azure.infra.module}.bicep`))).toBe(true);
+    expect(existsSync(join(root, azure.infra.path, `${azure.infra.module}.parameters.json`))).toBe(
+      true,
+    );
+  });
+
+  it('deploys the service web, tagged in the Bicep, to a Static Web App', async () => {
+    const web = azure.services.web!;
+    expect(web.host).toBe('staticwebapp');
+    expect(existsSync(join(root, web.project))).toBe(true);
+    const swa = await parseBicep(join(root, 'infra', 'modules', 'static-web-app.bicep'));
+    const site = swa.resources.find((r) => r.type === 'Microsoft.Web/staticSites');
+    expect(String((site?.body.tags as { expr: string }).expr)).toContain(
+      "'azd-service-name': 'web'",
+    );
+  });
+
+  it('has a swa-cli.config.json in the service folder pointing at the build outputs (azd deploys the API only then)', () => {
+    const project = join(root, azure.services.web!.project);
+    const config = JSON.parse(
+      readFileSync(join(project, 'swa-cli.config.json'), 'utf8'),
+    ) as SwaCliConfig;
+    const configurations = Object.values(config.configurations);
+    expect(configurations).toHaveLength(1);
+    const swa = configurations[0]!;
+    expect(resolve(project, swa.appLocation)).toBe(join(root, 'frontend'));
+    expect(resolve(project, swa.appLocation, swa.outputLocation)).toBe(join(root, frontendOutput));
+    expect(resolve(project, swa.apiLocation)).toBe(join(root, apiDeployLocation));
+    expect(
+      existsSync(join(resolve(project, swa.swaConfigLocation), 'staticwebapp.config.json')),
+    ).toBe(true);
+    const runtime = (
+      JSON.parse(read('staticwebapp.config.json')) as { platform: { apiRuntime: string } }
+    ).platform.apiRuntime;
+    expect(`${swa.apiLanguage}:${swa.apiVersion}`).toBe(runtime);
+    // The build command runs in appLocation (frontend): `cd ..` reaches the root scripts.
+    expect(swa.appBuildCommand).toMatch(/^cd \.\. && /);
+    expectKnownNpmScripts(swa.appBuildCommand);
+  });
+
+  it("prebuild hooks install and build at the repository root with the root's npm scripts", () => {
+    const hooks = azure.services.web!.hooks!;
+    for (const shell of ['posix', 'windows'] as const) {
+      const run = hooks.prebuild?.[shell]?.run ?? '';
+      expect(run, shell).toMatch(/(cd|Set-Location) \.\.\/\.\./);
+      expect(run, shell).toContain('npm ci');
+      expect(run, shell).toContain('npm run build');
+      expect(run, shell).toContain('VITE_GOOGLE_CLIENT_ID');
+      expectKnownNpmScripts(run);
+      expect(resolve(root, azure.services.web!.project, '../..')).toBe(root);
+    }
+  });
+});
+
+describe('staticwebapp.config.json', () => {
+  const config = JSON.parse(read('staticwebapp.config.json')) as {
+    platform: { apiRuntime: string };
+    navigationFallback: { rewrite: string; exclude: string[] };
+    globalHeaders: Record<string, string>;
+  };
+
+  it('runs the API on Node 22 and never rewrites /api/* to the SPA', () => {
+    expect(config.platform.apiRuntime).toBe('node:22');
+    expect(config.navigationFallback.rewrite).toBe('/index.html');
+    expect(config.navigationFallback.exclude).toContain('/api/*');
+  });
+
+  it('keeps the security headers', () => {
+    expect(config.globalHeaders['Content-Security-Policy']).toContain("default-src 'self'");
+    expect(config.globalHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(config.globalHeaders['Strict-Transport-Security']).toContain('max-age=');
+    expect(config.globalHeaders['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('README settings', () => {
+  it('documents every app setting the Bicep writes, in Settings and in Deploy to Azure', async () => {
+    const swa = await parseBicep(join(root, 'infra', 'modules', 'static-web-app.bicep'));
+    const written = [...swa.variables.values()]
+      .join('\n')
+      .matchAll(/(?:^|\{)\s*([A-Z][A-Z0-9_]+):/gm);
+    const names = [...written].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    const settings = tableRows(readmeSection('Settings'), 'name').map((r) => r[0]!);
+    const production = tableRows(readmeSection('Deploy to Azure'), 'name')
+      .map((r) => r[0]!)
+      .join(' ');
+    for (const name of names) {
+      expect(settings, name).toContain(`\`${name}\``);
+      expect(production, name).toContain(`\`${name}\``);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run package:api` must produce an API folder that works on its own. It is written to a
+ * temporary folder outside the repository, so Node cannot fall back on the workspace's
+ * node_modules while the folder is checked.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+let out: string;
+let output: string;
+
+interface Manifest {
+  type?: string;
+  main?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
+
+beforeAll(() => {
+  out = join(mkdtempSync(join(tmpdir(), 'stride-api-')), 'api');
+  const run = spawnSync(tsx, ['scripts/package-api.ts', '--out', out], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  output = `${run.stdout}${run.stderr}`;
+  expect(run.status, output).toBe(0);
+}, 120_000);
+
+afterAll(() => {
+  if (out) rmSync(join(out, '..'), { recursive: true, force: true });
+});
+
+describe('npm run package:api', () => {
+  it('writes host.json, the compiled functions and a production package.json', () => {
+    expect(output).toMatch(/API packaged in .*: \d+ production packages/);
+    expect(readFileSync(join(out, 'host.json'), 'utf8')).toBe(
+      readFileSync(join(root, 'api', 'host.json'), 'utf8'),
+    );
+    const api = manifest(join(root, 'api'));
+    const packaged = manifest(out);
+    expect(packaged.type).toBe('module');
+    expect(packaged.main).toBe(api.main);
+    expect(packaged.devDependencies).toBeUndefined();
+    expect(Object.keys(packaged.dependencies ?? {}).sort()).toEqual(
+      Object.keys(api.dependencies ?? {}).sort(),
+    );
+    const functions = readdirSync(join(out, 'dist', 'functions')).filter((f) => f.endsWith('.js'));
+    const sources = readdirSync(join(root, 'api', 'src', 'functions')).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(functions.sort()).toEqual(sources.map((f) => f.replace(/\.ts$/, '.js')).sort());
+  });
+
+  it('ships each production dependency at the version the workspace tested, and no dev tools', () => {
+    const packaged = manifest(out);
+    for (const [name, version] of Object.entries(packaged.dependencies ?? {})) {
+      const shipped = JSON.parse(
+        readFileSync(join(out, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string };
+      const tested = JSON.parse(
+        readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(shipped.version, name).toBe(version);
+      expect(tested.version, name).toBe(version);
+    }
+    for (const devOnly of ['azurite', 'typescript', 'vitest', 'tsx', '@types/node']) {
+      expect(existsSync(join(out, 'node_modules', devOnly)), devOnly).toBe(false);
+    }
+    expect(existsSync(join(out, 'node_modules', '.bin'))).toBe(false);
+  });
+
+  it('loads every function and answers a request with nothing but its own node_modules', () => {
+    // Bare imports resolve from the importing file: the check has to live inside the package.
+    const check = join(out, 'smoke-check.mjs');
+    writeFileSync(
+      check,
+      [
+        "import { readdirSync } from 'node:fs';",
+        "import { join } from 'node:path';",
+        "import { pathToFileURL } from 'node:url';",
+        "const dir = join(import.meta.dirname, 'dist', 'functions');",
+        "for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {",
+        '  await import(pathToFileURL(join(dir, file)).href);',
+        '}',
+        "const { HttpRequest, InvocationContext } = (await import('@azure/functions')).default;",
+        "const { azureHandler } = await import(pathToFileURL(join(dir, 'azure-handler.js')).href);",
+        'const response = await azureHandler(',
+        "  new HttpRequest({ method: 'GET', url: 'https://stride.example/api/health' }),",
+        '  new InvocationContext(),',
+        ');',
+        'const body = Buffer.from(response.body ?? "").toString();',
+        "console.log('RESULT ' + JSON.stringify({ status: response.status, body }));",
+        'process.exit(0);',
+      ].join('\n'),
+    );
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+    const run = spawnSync(process.execPath, [check], { cwd: out, encoding: 'utf8', env });
+    const result = /^RESULT (.*)$/m.exec(run.stdout)?.[1];
+    expect(result, `${run.stdout}${run.stderr}`).toBeDefined();
+    const { status, body } = JSON.parse(result!) as { status: number; body: string };
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ status: 'ok' });
+  });
+});
