@@ -44,10 +44,10 @@ function startProcess(command: string, args: string[], ready: RegExp, env: NodeJ
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
-    const timer = setTimeout(
-      () => fail(new Error(`${command} did not start:\n${lines.join('\n')}`)),
-      30_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill();
+      fail(new Error(`${command} did not start:\n${lines.join('\n')}`));
+    }, 30_000);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);

@@ -608,3 +608,44 @@ describe('same-origin requests', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('never contain a password, a token, a recovery code or a name', async () => {
+    h.log.lines.length = 0;
+    const account = await register(h, {
+      firstName: 'Secretfirst',
+      preferredName: 'Secretpreferred',
+    });
+    await h.request(
+      '/api/auth/login',
+      postJson({ email: account.email, password: account.password }),
+    );
+    await h.request(
+      '/api/auth/login',
+      postJson({ email: account.email, password: 'wrong-password-xyz' }),
+    );
+    await me(account.token);
+    await h.request(
+      '/api/auth/recover',
+      postJson({
+        email: account.email,
+        recoveryCode: account.recoveryCodes[0],
+        newPassword: 'another password 1',
+      }),
+    );
+    const text = h.log.lines.join('\n');
+    expect(h.log.lines.length).toBeGreaterThanOrEqual(5);
+    for (const secret of [
+      account.password,
+      'wrong-password-xyz',
+      account.token,
+      account.recoveryCodes[0] as string,
+      'Secretfirst',
+      'Secretpreferred',
+      account.email,
+      'another password 1',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
