@@ -8,6 +8,7 @@ import { requestLog } from './middleware/request-log.js';
 import type { AppDeps, AppEnv } from './routes/context.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { treatmentRoutes } from './routes/treatment.js';
 import { originCheck } from './middleware/origin-check.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
@@ -32,6 +33,9 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));
   app.route('/auth', authRoutes(deps));
+  const treatment = treatmentRoutes(deps);
+  app.route('/prescription', treatment.prescription);
+  app.route('/injections', treatment.injections);
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

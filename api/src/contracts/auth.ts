@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, localDateOf } from '../domain/calendar-dates.js';
 import { simpleEmailPattern } from './waitlist.js';
 
 /** Option lists of the registration form (spec section 3), in the spec's order. */
@@ -82,16 +83,6 @@ export const authMessages = {
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;
 
-export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /**
  * Whole years between a birth date and a calendar day, by the exact birthday (someone born on
  * 29 February turns a year older on 1 March in common years).
@@ -104,17 +95,12 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return age;
 }
 
-/** Today's calendar date in an IANA time zone (falls back to UTC for an unknown zone). */
+/** Today's calendar date in an IANA time zone (UTC for a zone Intl does not know). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
+    return localDateOf(now, timeZone);
   } catch {
-    return now.toISOString().slice(0, 10);
+    return localDateOf(now, 'UTC');
   }
 }
 

@@ -82,3 +82,35 @@ export const loginAttemptKeys = {
   allAddressesRowKey: 'all',
   addressRowKey: (address: string) => `addr-${addressKey(address)}`,
 };
+
+/** A calendar date as an 8-digit key that sorts newest first. */
+export function invertedDayKey(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Invalid calendar date key: ${date}`);
+  return padNumber(99_999_999 - Number(date.replaceAll('-', '')), 8);
+}
+
+/** Prescription versions, pauses and settings share the user's partition: one query reads all. */
+export const prescriptionKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  versionRowKey: (effectiveFrom: string) => `version-${assertKeyPart(effectiveFrom)}`,
+  versionPrefix: 'version-',
+  pauseRowKey: (from: string) => `pause-${assertKeyPart(from)}`,
+  pausePrefix: 'pause-',
+  settingsRowKey: 'settings',
+};
+
+/**
+ * Injections: the main row's key starts with the inverted local date, so a date window is a
+ * RowKey range and lists come newest first; a small `id-` row maps the stable id to it.
+ */
+export const injectionKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (localDate: string, takenAtMs: number, id: string) =>
+    `inj-${invertedDayKey(localDate)}-${invertedTimestampKey(takenAtMs)}-${assertKeyPart(id)}`,
+  idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
+  /** RowKey bounds (inclusive, exclusive) of injections whose local date is in the window. */
+  range: (startDate?: string, endDate?: string) => ({
+    from: endDate ? `inj-${invertedDayKey(endDate)}` : 'inj-',
+    to: startDate ? `inj-${invertedDayKey(startDate)}.` : 'inj.',
+  }),
+};

@@ -9,6 +9,8 @@ export const tableNames = {
   emailIndex: 'emailindex',
   sessions: 'sessions',
   loginAttempts: 'loginattempts',
+  prescriptions: 'prescriptions',
+  injections: 'injections',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];

@@ -6,9 +6,16 @@ import { ValidationError } from '../errors.js';
  * Parses and validates a JSON body. Malformed JSON and every failed rule become a 400 with
  * `fields` naming each bad field; the message is the first problem, in the spec's words.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<z.infer<S>> {
   const text = await c.req.text();
-  if (text.trim() === '') throw new ValidationError('A JSON request body is required.');
+  if (text.trim() === '') {
+    if (options.optional) return parseWith(schema, {});
+    throw new ValidationError('A JSON request body is required.');
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

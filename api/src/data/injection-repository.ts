@@ -1,0 +1,226 @@
+import { odata, type TableTransaction } from '@azure/data-tables';
+import type { Injection } from '../contracts/treatment.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { defined } from './entities.js';
+import { injectionKeys } from './keys.js';
+import { tableNames, type Storage } from './storage.js';
+import { isNotFound, isPreconditionFailed } from './storage-errors.js';
+
+export type InjectionData = Omit<Injection, 'id' | 'etag'>;
+
+type InjectionEntity = {
+  partitionKey: string;
+  rowKey: string;
+  ownerId: string;
+  id: string;
+  takenAt: string;
+  takenAtMs: number;
+  localDate: string;
+  timezone: string;
+  doseAmount: number;
+  doseUnit: string;
+  site: string;
+  route?: string;
+  medication?: string;
+  notes?: string;
+  painLevel?: number;
+  createdAt: string;
+  updatedAt: string;
+  etag?: string;
+};
+
+type IdEntity = { partitionKey: string; rowKey: string; ownerId: string; target: string };
+
+function toInjection(entity: InjectionEntity): Injection {
+  return {
+    id: entity.id,
+    takenAt: entity.takenAt,
+    localDate: entity.localDate,
+    timezone: entity.timezone,
+    doseAmount: entity.doseAmount,
+    doseUnit: entity.doseUnit as Injection['doseUnit'],
+    site: entity.site as Injection['site'],
+    route: (entity.route as Injection['route']) ?? null,
+    medication: entity.medication ?? null,
+    notes: entity.notes ?? null,
+    painLevel: typeof entity.painLevel === 'number' ? entity.painLevel : null,
+    createdAt: entity.createdAt,
+    updatedAt: entity.updatedAt,
+    etag: entity.etag ?? '',
+  };
+}
+
+function toEntity(userId: string, id: string, data: InjectionData): InjectionEntity {
+  const takenAtMs = Date.parse(data.takenAt);
+  return defined({
+    partitionKey: injectionKeys.partitionKey(userId),
+    rowKey: injectionKeys.rowKey(data.localDate, takenAtMs, id),
+    ownerId: userId,
+    id,
+    takenAt: data.takenAt,
+    takenAtMs,
+    localDate: data.localDate,
+    timezone: data.timezone,
+    doseAmount: data.doseAmount,
+    doseUnit: data.doseUnit,
+    site: data.site,
+    route: data.route ?? undefined,
+    medication: data.medication ?? undefined,
+    notes: data.notes ?? undefined,
+    painLevel: data.painLevel ?? undefined,
+    createdAt: data.createdAt,
+    updatedAt: data.updatedAt,
+  });
+}
+
+/** The columns the schedule and site rotation need: lists for computing read only these. */
+const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site'];
+
+export function createInjectionRepository(storage: Storage) {
+  const table = () => storage.table(tableNames.injections);
+
+  async function find(userId: string, id: string): Promise<InjectionEntity | undefined> {
+    const client = await table();
+    const partitionKey = injectionKeys.partitionKey(userId);
+    let target: string;
+    try {
+      target = (await client.getEntity<IdEntity>(partitionKey, injectionKeys.idRowKey(id))).target;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+    try {
+      return await client.getEntity<InjectionEntity>(partitionKey, target);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Injections whose local date is in the window (all when open), newest first: one range query. */
+  async function list(
+    userId: string,
+    window: { startDate?: string | undefined; endDate?: string | undefined },
+    columns?: string[],
+  ): Promise<InjectionEntity[]> {
+    const partitionKey = injectionKeys.partitionKey(userId);
+    const { from, to } = injectionKeys.range(window.startDate, window.endDate);
+    const rows: InjectionEntity[] = [];
+    const pages = (await table())
+      .listEntities<InjectionEntity>({
+        queryOptions: {
+          filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
+          ...(columns ? { select: columns } : {}),
+        },
+      })
+      .byPage({ maxPageSize: 1000 });
+    for await (const page of pages) rows.push(...page);
+    return rows;
+  }
+
+  return {
+    async get(userId: string, id: string): Promise<Injection | undefined> {
+      const entity = await find(userId, id);
+      return entity ? toInjection(entity) : undefined;
+    },
+
+    async list(
+      userId: string,
+      window: { startDate?: string | undefined; endDate?: string | undefined },
+    ): Promise<Injection[]> {
+      return (await list(userId, window)).map(toInjection);
+    },
+
+    /** Only what the schedule needs: id, local date, instant, site. */
+    async listForSchedule(
+      userId: string,
+      window: { startDate?: string | undefined; endDate?: string | undefined } = {},
+    ): Promise<{ id: string; localDate: string; takenAt: string; site: string }[]> {
+      return (await list(userId, window, scheduleColumns)).map((row) => ({
+        id: row.id,
+        localDate: row.localDate,
+        takenAt: row.takenAt,
+        site: row.site,
+      }));
+    },
+
+    /** The injection and its id row in one transaction of the user's partition. */
+    async create(userId: string, id: string, data: InjectionData): Promise<Injection> {
+      const entity = toEntity(userId, id, data);
+      await (
+        await table()
+      ).submitTransaction([
+        ['create', entity],
+        [
+          'create',
+          {
+            partitionKey: entity.partitionKey,
+            rowKey: injectionKeys.idRowKey(id),
+            ownerId: userId,
+            target: entity.rowKey,
+          },
+        ],
+      ]);
+      const created = await find(userId, id);
+      if (!created) throw new Error('The new injection could not be read back');
+      return toInjection(created);
+    },
+
+    /**
+     * Replaces an injection. A stale `ifMatch` is a 409. When the local date or time moves, the
+     * row moves to its new key (delete + create + id row, one transaction).
+     */
+    async update(
+      userId: string,
+      id: string,
+      data: InjectionData,
+      ifMatch?: string,
+    ): Promise<Injection> {
+      const client = await table();
+      const current = await find(userId, id);
+      if (!current) throw new NotFoundError('No injection with that id');
+      if (ifMatch && ifMatch !== current.etag) throw new ConflictError();
+      const next = toEntity(userId, id, { ...data, createdAt: current.createdAt });
+      try {
+        if (next.rowKey === current.rowKey) {
+          await client.updateEntity(next, 'Replace', { etag: ifMatch ?? current.etag ?? '*' });
+        } else {
+          const actions: TableTransaction['actions'] = [
+            ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
+            ['create', next],
+            [
+              'update',
+              {
+                partitionKey: next.partitionKey,
+                rowKey: injectionKeys.idRowKey(id),
+                ownerId: userId,
+                target: next.rowKey,
+              },
+              'Replace',
+            ],
+          ];
+          await client.submitTransaction(actions);
+        }
+      } catch (error) {
+        if (isPreconditionFailed(error)) throw new ConflictError();
+        throw error;
+      }
+      const updated = await find(userId, id);
+      if (!updated) throw new NotFoundError('No injection with that id');
+      return toInjection(updated);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      const current = await find(userId, id);
+      if (!current) throw new NotFoundError('No injection with that id');
+      await (
+        await table()
+      ).submitTransaction([
+        ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
+        ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
+      ]);
+    },
+  };
+}
+
+export type InjectionRepository = ReturnType<typeof createInjectionRepository>;

@@ -1,0 +1,116 @@
+/**
+ * Calendar dates ('YYYY-MM-DD') and the one conversion from an instant to a local date.
+ *
+ * Day arithmetic works on the date alone (as a UTC-midnight timestamp, where every day has
+ * exactly 24 hours), so daylight-saving changes in the user's zone can never shift a day.
+ * The only place a time zone matters is `localDateOf`, which asks Intl for the wall-clock
+ * date of an instant in an IANA zone: no hours are ever added by hand.
+ */
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export type CalendarDate = string;
+
+const DAY_MS = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD' (2023-02-29 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Days since 1970-01-01 (the epoch day); throws a RangeError for anything but a real date. */
+export function toEpochDay(date: CalendarDate): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** The calendar date of an epoch day. */
+export function fromEpochDay(epochDay: number): CalendarDate {
+  if (!Number.isInteger(epochDay)) throw new RangeError(`Not a whole day: ${epochDay}`);
+  return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `date` moved by `days` calendar days (negative moves back). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** Calendar days from `from` to `to`: positive when `to` is later. */
+export function diffDays(from: CalendarDate, to: CalendarDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** The earlier of two dates ('YYYY-MM-DD' strings order as the days they name). */
+export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a <= b ? a : b;
+}
+
+/** The later of two dates. */
+export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a >= b ? a : b;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Throws a RangeError for a zone Intl does not know.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The local calendar date, in the IANA zone `timeZone`, of an instant (an ISO 8601 string
+ * with an offset or Z, epoch milliseconds, or a Date). Throws a RangeError for an
+ * unreadable instant or an unknown zone.
+ */
+export function localDateOf(instant: string | number | Date, timeZone: string): CalendarDate {
+  return localDateOfMs(instantMs(instant), timeZone);
+}
+
+/**
+ * Epoch milliseconds of an instant. A string must name its offset (Z or ±hh:mm): a bare local
+ * time would be read in the server's own zone, which is never the user's.
+ */
+export function instantMs(instant: string | number | Date): number {
+  if (typeof instant === 'string' && !INSTANT_PATTERN.test(instant)) {
+    throw new RangeError(`Not an instant with an offset: ${JSON.stringify(instant)}`);
+  }
+  const ms =
+    typeof instant === 'string'
+      ? Date.parse(instant)
+      : typeof instant === 'number'
+        ? instant
+        : instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  return ms;
+}
+
+function localDateOfMs(ms: number, timeZone: string): CalendarDate {
+  const instant = new Date(ms).toISOString();
+  const parts = formatterFor(timeZone).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => {
+    const found = parts.find((p) => p.type === type);
+    if (!found) throw new RangeError(`Intl gave no ${type} for ${String(instant)}`);
+    return found.value;
+  };
+  const year = Number(part('year'));
+  if (year < 1 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
+  return `${String(year).padStart(4, '0')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,591 @@
+/**
+ * The treatment schedule: which doses were due, which injection (if any) answers each, what
+ * is due next, adherence over a window, and the texts the prescription card shows.
+ *
+ * Pure and deterministic: every input is explicit (`today` too, as a calendar date in the
+ * user's zone), nothing is read from the clock or storage, and the result does not depend on
+ * the order injections are given in. The rules are product.md "Schedule (rolling)" and
+ * "Adherence"; where the spec is silent the choice is written next to the code:
+ *
+ * - Due days. The first dose is due on the start date (of the latest prescription version).
+ *   Each later dose is due on the first day d after its anchor (the day the previous dose was
+ *   taken, or its due day when it was missed) that is not paused and has
+ *   d - anchor >= the interval in force on d. With one version and no pause that is
+ *   anchor + I, as the spec says. A version effective from X governs doses due from X on;
+ *   doses due before X keep the version in force then (their interval, tolerance and window).
+ *   A change effective today moves the next dose to last dose + new interval (or to X when
+ *   the new interval would put it before X).
+ * - Pauses: `from` is the first paused day, `to` the day treatment resumed (not paused;
+ *   absent while still paused). No dose is due on a paused day: a dose that would fall due
+ *   in a pause is due on the resume day instead, a pause that fits between two doses changes
+ *   nothing, and during an open pause nothing is due (nextDue null). Injections on paused
+ *   days answer no dose (they are extra). A dose due before a pause whose window runs into it
+ *   closes on the last day before the pause: untaken by then, it is missed.
+ * - Windows. Tolerance T = 1 when I >= 7 else 0. Dose D's window is [D - T, D + I - T - 1]:
+ *   on-time up to D + T, late after. Days before the start date belong to no window (an
+ *   injection the day before the start date is extra, as the spec says), and a window never
+ *   runs into the next dose's window when a version change shortens the interval.
+ */
+import {
+  addDays,
+  diffDays,
+  fromEpochDay,
+  instantMs,
+  toEpochDay,
+  type CalendarDate,
+} from './calendar-dates.js';
+
+export type DoseUnit = 'mL' | 'mg';
+export type InjectionRoute = 'IM' | 'SubQ';
+
+/** One version of the prescription; a change creates a new version effective from a day. */
+export interface PrescriptionVersion {
+  /** First day this version governs; the earliest version also governs every day before. */
+  effectiveFrom: CalendarDate;
+  medication: string;
+  doseAmount: number;
+  doseUnit: DoseUnit;
+  /** Interval I in whole days, at least 1. */
+  intervalDays: number;
+  route?: InjectionRoute | null | undefined;
+  /** Due day of the first dose of the treatment; the latest version's start date counts. */
+  startDate: CalendarDate;
+}
+
+/** Treatment paused from `from` (first paused day) until `to` (the resume day, not paused). */
+export interface Pause {
+  from: CalendarDate;
+  to?: CalendarDate | null | undefined;
+}
+
+/** What the schedule needs of an injection: its id and the local date stored with it. */
+export interface ScheduleInjection {
+  id: string;
+  /** The local calendar date when it was taken, in the zone the user had then. */
+  localDate: CalendarDate;
+  /** The instant (ISO with offset); only orders two injections of the same day. */
+  takenAt?: string | undefined;
+}
+
+export interface ScheduleInput {
+  versions: readonly PrescriptionVersion[];
+  pauses?: readonly Pause[] | undefined;
+  injections: readonly ScheduleInjection[];
+  /** Today in the user's zone. */
+  today: CalendarDate;
+}
+
+export type DoseStatus = 'on-time' | 'late' | 'missed' | 'upcoming';
+
+export interface ScheduledDose {
+  dueDate: CalendarDate;
+  status: DoseStatus;
+  /** Interval of the version in force on the due day. */
+  intervalDays: number;
+  /** Last day of this dose's window: untaken, it is missed once this day has passed. (Once
+   *  taken, the next dose's window may open before it: taken early, the next is due early.) */
+  windowEnd: CalendarDate;
+  /** The injection that answered the dose (on-time or late only). */
+  injectionId?: string;
+  takenDate?: CalendarDate;
+}
+
+export interface NextDue {
+  /** nextInjectionDate: the due day of the first dose neither taken nor missed. */
+  dueDate: CalendarDate;
+  /** dueDate - today in days, negative once past. */
+  daysUntilNext: number;
+  /** today > dueDate. */
+  isOverdue: boolean;
+  /** Interval of the version in force on the due day. */
+  intervalDays: number;
+}
+
+export interface Schedule {
+  /** Every dose due from the start date up to and including the first upcoming one. */
+  doses: ScheduledDose[];
+  /** Ids of injections that answer no dose (before the start, outside every window, a
+   *  second one in a window, on a paused day), ordered by day. Kept, never counted. */
+  extra: string[];
+  /** Null with no prescription or while paused with no resume day. */
+  nextDue: NextDue | null;
+}
+
+/** Tolerance T in days for an interval I: 1 when I >= 7, else 0. */
+export function toleranceDays(intervalDays: number): number {
+  return intervalDays >= 7 ? 1 : 0;
+}
+
+interface Segment {
+  from: number;
+  intervalDays: number;
+}
+
+interface PauseSpan {
+  from: number;
+  /** Resume day (exclusive); Infinity while still paused. */
+  to: number;
+}
+
+function assertInterval(intervalDays: number): void {
+  if (!Number.isInteger(intervalDays) || intervalDays < 1) {
+    throw new RangeError(`intervalDays must be a whole number of days >= 1, got ${intervalDays}`);
+  }
+}
+
+/** Versions by effectiveFrom; of two with the same day, the one given later wins. */
+function orderVersions(versions: readonly PrescriptionVersion[]): PrescriptionVersion[] {
+  const byDay = new Map<number, PrescriptionVersion>();
+  for (const version of versions) {
+    assertInterval(version.intervalDays);
+    toEpochDay(version.startDate);
+    byDay.set(toEpochDay(version.effectiveFrom), version);
+  }
+  return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, version]) => version);
+}
+
+/**
+ * The version in force on `date`: the latest effective on or before it, or the earliest
+ * version for days before every version (the first prescription covers the history before
+ * it was entered). Undefined with no versions.
+ */
+export function versionInForce(
+  versions: readonly PrescriptionVersion[],
+  date: CalendarDate,
+): PrescriptionVersion | undefined {
+  const ordered = orderVersions(versions);
+  let found = ordered[0];
+  for (const version of ordered) {
+    if (version.effectiveFrom <= date) found = version;
+  }
+  return found;
+}
+
+/** Merged, ordered pause spans; empty or inverted pauses are ignored. */
+function mergePauses(pauses: readonly Pause[]): PauseSpan[] {
+  const spans = pauses
+    .map((pause) => ({
+      from: toEpochDay(pause.from),
+      to: pause.to == null ? Infinity : toEpochDay(pause.to),
+    }))
+    .filter((span) => span.to > span.from)
+    .sort((a, b) => a.from - b.from || a.to - b.to);
+  const merged: PauseSpan[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+class Timeline {
+  constructor(
+    private readonly segments: Segment[],
+    private readonly pauses: PauseSpan[],
+  ) {}
+
+  intervalOn(day: number): number {
+    let interval = this.segments[0]?.intervalDays ?? 1;
+    for (const segment of this.segments) {
+      if (segment.from <= day) interval = segment.intervalDays;
+      else break;
+    }
+    return interval;
+  }
+
+  pauseAt(day: number): PauseSpan | undefined {
+    return this.pauses.find((span) => span.from <= day && day < span.to);
+  }
+
+  isPaused(day: number): boolean {
+    return this.pauseAt(day) !== undefined;
+  }
+
+  /** First day >= lower with day - anchor >= the interval in force on that day. */
+  private firstIntervalDay(lower: number, anchor: number): number {
+    for (let k = 0; k < this.segments.length; k++) {
+      const segment = this.segments[k] as Segment;
+      const end = this.segments[k + 1]?.from ?? Infinity;
+      const candidate = Math.max(segment.from, lower, anchor + segment.intervalDays);
+      if (candidate < end) return candidate;
+    }
+    throw new Error('unreachable: the last segment is open-ended');
+  }
+
+  /**
+   * The due day of the dose after `anchor` (or, with no anchor, the first unpaused day from
+   * `lower`): unpaused, and at least the interval in force then after the anchor. Null when an
+   * open pause swallows it.
+   */
+  dueFrom(lower: number, anchor: number | null): number | null {
+    let from = lower;
+    for (;;) {
+      const day = anchor === null ? from : this.firstIntervalDay(from, anchor);
+      const pause = this.pauseAt(day);
+      if (!pause) return day;
+      if (pause.to === Infinity) return null;
+      from = pause.to;
+    }
+  }
+}
+
+interface OrderedInjection {
+  id: string;
+  day: number;
+  ms: number;
+}
+
+function orderInjections(injections: readonly ScheduleInjection[]): OrderedInjection[] {
+  return injections
+    .map((injection) => ({
+      id: injection.id,
+      day: toEpochDay(injection.localDate),
+      ms: injection.takenAt === undefined ? Infinity : instantMs(injection.takenAt),
+    }))
+    .sort((a, b) => a.day - b.day || a.ms - b.ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Walks the doses from the start date and answers each with the injections given. */
+export function computeSchedule(input: ScheduleInput): Schedule {
+  const today = toEpochDay(input.today);
+  const injections = orderInjections(input.injections);
+  const versions = orderVersions(input.versions);
+  const latest = versions[versions.length - 1];
+  if (!latest) return { doses: [], extra: injections.map((i) => i.id), nextDue: null };
+
+  const segments: Segment[] = versions.map((version, index) => ({
+    from: index === 0 ? -Infinity : toEpochDay(version.effectiveFrom),
+    intervalDays: version.intervalDays,
+  }));
+  const timeline = new Timeline(segments, mergePauses(input.pauses ?? []));
+  const start = toEpochDay(latest.startDate);
+
+  const doses: ScheduledDose[] = [];
+  const answered = new Set<string>();
+  let nextDue: NextDue | null = null;
+  let cursor = 0;
+  let due = timeline.dueFrom(start, null);
+
+  while (due !== null) {
+    const interval = timeline.intervalOn(due);
+    const tolerance = toleranceDays(interval);
+    // The day after which, untaken, this dose is missed and the next falls due.
+    const ifMissed = timeline.dueFrom(due + 1, due);
+    let end = due + interval - tolerance - 1;
+    if (ifMissed !== null) {
+      end = Math.min(end, ifMissed - toleranceDays(timeline.intervalOn(ifMissed)) - 1);
+    }
+    end = Math.max(end, due);
+    const onTimeEnd = Math.min(due + tolerance, end);
+    const windowStart = Math.max(due - tolerance, start);
+    const pauseAtEnd = timeline.pauseAt(end);
+    const close = pauseAtEnd ? pauseAtEnd.from - 1 : end;
+
+    while (
+      cursor < injections.length &&
+      (injections[cursor] as OrderedInjection).day < windowStart
+    ) {
+      cursor++;
+    }
+    let match: OrderedInjection | undefined;
+    for (let k = cursor; k < injections.length; k++) {
+      const candidate = injections[k] as OrderedInjection;
+      if (candidate.day > close) break;
+      if (!timeline.isPaused(candidate.day)) {
+        match = candidate;
+        cursor = k + 1;
+        break;
+      }
+    }
+
+    const dueDate = fromEpochDay(due);
+    const windowEnd = fromEpochDay(close);
+    if (match) {
+      answered.add(match.id);
+      doses.push({
+        dueDate,
+        status: match.day <= onTimeEnd ? 'on-time' : 'late',
+        intervalDays: interval,
+        windowEnd,
+        injectionId: match.id,
+        takenDate: fromEpochDay(match.day),
+      });
+      // Never on or before this dose's own day, even when a version change shortens the
+      // interval right after an early injection.
+      due = timeline.dueFrom(Math.max(match.day, due) + 1, match.day);
+    } else if (close < today) {
+      doses.push({ dueDate, status: 'missed', intervalDays: interval, windowEnd });
+      due = ifMissed;
+    } else {
+      doses.push({ dueDate, status: 'upcoming', intervalDays: interval, windowEnd });
+      nextDue = {
+        dueDate,
+        daysUntilNext: due - today,
+        isOverdue: today > due,
+        intervalDays: interval,
+      };
+      break;
+    }
+  }
+
+  return {
+    doses,
+    extra: injections.filter((i) => !answered.has(i.id)).map((i) => i.id),
+    nextDue,
+  };
+}
+
+export interface DateWindow {
+  /** Inclusive. */
+  startDate: CalendarDate;
+  /** Inclusive. */
+  endDate: CalendarDate;
+}
+
+export interface Adherence {
+  /** Doses due in the window, upcoming ones excluded (taken + missed). */
+  due: number;
+  /** onTime + late. */
+  taken: number;
+  onTime: number;
+  late: number;
+  missed: number;
+  /** taken / due as a whole percent; null when nothing is due (never 100 by default). */
+  adherenceRate: number | null;
+  /** onTime / due as a whole percent; null when nothing is due. */
+  onTimeRate: number | null;
+}
+
+/** Adherence over the doses due in an inclusive window of calendar dates. */
+export function adherence(doses: readonly ScheduledDose[], window: DateWindow): Adherence {
+  toEpochDay(window.startDate);
+  toEpochDay(window.endDate);
+  let onTime = 0;
+  let late = 0;
+  let missed = 0;
+  for (const dose of doses) {
+    if (dose.dueDate < window.startDate || dose.dueDate > window.endDate) continue;
+    if (dose.status === 'on-time') onTime++;
+    else if (dose.status === 'late') late++;
+    else if (dose.status === 'missed') missed++;
+  }
+  const taken = onTime + late;
+  const due = taken + missed;
+  const percent = (part: number): number | null =>
+    due === 0 ? null : Math.round((part / due) * 100);
+  return {
+    due,
+    taken,
+    onTime,
+    late,
+    missed,
+    adherenceRate: percent(taken),
+    onTimeRate: percent(onTime),
+  };
+}
+
+/** The rolling window of `days` calendar days ending today (week 7, month 30, quarter 90...). */
+export function rollingWindow(today: CalendarDate, days: number): DateWindow {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be >= 1, got ${days}`);
+  return { startDate: addDays(today, -(days - 1)), endDate: today };
+}
+
+export type UrgencyLevel = 'overdue' | 'urgent' | 'soon' | 'normal';
+
+export interface Urgency {
+  level: UrgencyLevel;
+  /** 'Overdue' when overdue; the spec names no label for the other levels. */
+  label: 'Overdue' | null;
+  /** 'N days overdue', 'Due today' or 'N days remaining' (singular for 1). */
+  text: string;
+}
+
+function days(n: number): string {
+  return n === 1 ? '1 day' : `${n} days`;
+}
+
+/** The prescription card's urgency, from the next dose's daysUntilNext and isOverdue. */
+export function urgency(daysUntilNext: number, isOverdue: boolean): Urgency {
+  if (isOverdue || daysUntilNext < 0) {
+    return { level: 'overdue', label: 'Overdue', text: `${days(-daysUntilNext)} overdue` };
+  }
+  const level: UrgencyLevel =
+    daysUntilNext <= 1 ? 'urgent' : daysUntilNext <= 3 ? 'soon' : 'normal';
+  const text = daysUntilNext === 0 ? 'Due today' : `${days(daysUntilNext)} remaining`;
+  return { level, label: null, text };
+}
+
+/** The progress bar toward the next dose: clamp((I - daysUntilNext) / I, 0, 1). */
+export function weeklyProgress(intervalDays: number, daysUntilNext: number): number {
+  assertInterval(intervalDays);
+  return Math.min(1, Math.max(0, (intervalDays - daysUntilNext) / intervalDays));
+}
+
+const amountFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 4,
+  useGrouping: false,
+});
+
+/** The dosage text: amount without trailing zeros, then the unit ('0.3mL', '100mg'). */
+export function dosageText(doseAmount: number, doseUnit: DoseUnit): string {
+  if (!Number.isFinite(doseAmount) || doseAmount <= 0) {
+    throw new RangeError(`doseAmount must be positive, got ${doseAmount}`);
+  }
+  return `${amountFormat.format(doseAmount)}${doseUnit}`;
+}
+
+/**
+ * The frequency text: 'weekly' for 7, otherwise 'every N days', with the singular the spec
+ * uses for its other day counts ('1 day remaining'): 'every 1 day'.
+ */
+export function frequencyText(intervalDays: number): string {
+  assertInterval(intervalDays);
+  return intervalDays === 7 ? 'weekly' : `every ${days(intervalDays)}`;
+}
+
+export const INJECTION_SITES = [
+  'left-thigh',
+  'right-thigh',
+  'left-glute',
+  'right-glute',
+  'left-deltoid',
+  'right-deltoid',
+  'left-abdomen',
+  'right-abdomen',
+] as const;
+
+export type InjectionSite = (typeof INJECTION_SITES)[number];
+
+const SITES_BY_ROUTE: Record<InjectionRoute, readonly InjectionSite[]> = {
+  IM: ['left-thigh', 'right-thigh', 'left-glute', 'right-glute', 'left-deltoid', 'right-deltoid'],
+  SubQ: ['left-thigh', 'right-thigh', 'left-abdomen', 'right-abdomen'],
+};
+
+/** Sites valid for a route, in list order: IM thighs, glutes, deltoids; SubQ abdomen, thighs.
+ *  With no route set, every site. */
+export function sitesForRoute(route: InjectionRoute | null | undefined): readonly InjectionSite[] {
+  return route ? SITES_BY_ROUTE[route] : INJECTION_SITES;
+}
+
+export function isInjectionSite(value: string): value is InjectionSite {
+  return (INJECTION_SITES as readonly string[]).includes(value);
+}
+
+export interface SiteUse {
+  site: string;
+  /** ISO instant with offset. */
+  takenAt: string;
+}
+
+/**
+ * The valid site used least recently: sites never used come first (in list order), then the
+ * one whose latest use is oldest; ties go to list order. Uses of other sites are ignored.
+ */
+export function suggestedSite(
+  route: InjectionRoute | null | undefined,
+  injections: readonly SiteUse[],
+): InjectionSite {
+  const lastUse = new Map<string, number>();
+  for (const injection of injections) {
+    const ms = instantMs(injection.takenAt);
+    const previous = lastUse.get(injection.site);
+    if (previous === undefined || ms > previous) lastUse.set(injection.site, ms);
+  }
+  const sites = sitesForRoute(route);
+  let best = sites[0] as InjectionSite;
+  let bestUse = lastUse.get(best) ?? -Infinity;
+  for (const site of sites) {
+    const use = lastUse.get(site) ?? -Infinity;
+    if (use < bestUse) {
+      best = site;
+      bestUse = use;
+    }
+  }
+  return best;
+}
+
+export interface DoubleDoseInjection {
+  id: string;
+  /** ISO instant with offset. */
+  takenAt: string;
+  localDate: CalendarDate;
+}
+
+export interface DoubleDoseCheck {
+  /** True when the new injection comes less than I/2 days (by the clock) after the previous. */
+  isDoubleDose: boolean;
+  /** The latest injection taken at or before the new one (the one being edited excluded). */
+  previous: DoubleDoseInjection | null;
+  /** Calendar days between the two local dates: the N of "You logged a dose N days ago". */
+  daysSince: number | null;
+  /** Exact time between the two instants, in days. */
+  elapsedDays: number | null;
+}
+
+/**
+ * The double-dose guard. It measures between instants (a dose at 23:00 and another at 01:00
+ * are two hours apart, not a day), so a weekly dose is refused for 84 hours after the
+ * previous one; daysSince counts calendar days for the dialog's text. Only the previous
+ * injection counts, as the spec says ("after the previous one"); a later one does not.
+ */
+export function checkDoubleDose(args: {
+  takenAt: string;
+  localDate: CalendarDate;
+  intervalDays: number;
+  injections: readonly DoubleDoseInjection[];
+  /** The injection being edited, which is not its own previous dose. */
+  excludeId?: string | undefined;
+}): DoubleDoseCheck {
+  assertInterval(args.intervalDays);
+  const at = instantMs(args.takenAt);
+  let previous: DoubleDoseInjection | null = null;
+  let previousMs = -Infinity;
+  for (const injection of args.injections) {
+    if (injection.id === args.excludeId) continue;
+    const ms = instantMs(injection.takenAt);
+    const later =
+      ms > previousMs || (ms === previousMs && previous !== null && injection.id > previous.id);
+    if (ms <= at && later) {
+      previous = injection;
+      previousMs = ms;
+    }
+  }
+  if (!previous) return { isDoubleDose: false, previous: null, daysSince: null, elapsedDays: null };
+  const elapsedDays = (at - previousMs) / 86_400_000;
+  return {
+    isDoubleDose: elapsedDays < args.intervalDays / 2,
+    previous,
+    daysSince: diffDays(previous.localDate, args.localDate),
+    elapsedDays,
+  };
+}
+
+export interface TreatmentSummary {
+  dosage: string;
+  frequency: string;
+  nextInjectionDate: CalendarDate | null;
+  daysUntilNext: number | null;
+  isOverdue: boolean;
+  suggestedSite: InjectionSite;
+}
+
+/**
+ * The computed fields of a prescription answer (api.md "Treatment"), from the version in
+ * force today and the schedule. Null with no prescription.
+ */
+export function treatmentSummary(
+  input: ScheduleInput & { injections: readonly (ScheduleInjection & SiteUse)[] },
+): TreatmentSummary | null {
+  const current = versionInForce(input.versions, input.today);
+  if (!current) return null;
+  const { nextDue } = computeSchedule(input);
+  return {
+    dosage: dosageText(current.doseAmount, current.doseUnit),
+    frequency: frequencyText(current.intervalDays),
+    nextInjectionDate: nextDue?.dueDate ?? null,
+    daysUntilNext: nextDue?.daysUntilNext ?? null,
+    isOverdue: nextDue?.isOverdue ?? false,
+    suggestedSite: suggestedSite(current.route, input.injections),
+  };
+}

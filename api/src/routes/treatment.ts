@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  injectionListQuerySchema,
+  injectionRequestSchema,
+  pauseRequestSchema,
+  prescriptionRequestSchema,
+  resumeRequestSchema,
+  treatmentMessages,
+  type InjectionRequest,
+} from '../contracts/treatment.js';
+import { createInjectionRepository, type InjectionData } from '../data/injection-repository.js';
+import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { createUserRepository } from '../data/user-repository.js';
+import { addDays, localDateOf } from '../domain/calendar-dates.js';
+import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
+import { AppError, NotFoundError, ValidationError } from '../errors.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { parseWith, readJson } from './read-json.js';
+import { isPaused, prescriptionView } from './treatment-view.js';
+
+const dayMs = 86_400_000;
+
+export function treatmentRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const plans = createPrescriptionRepository(deps.storage);
+  const injections = createInjectionRepository(deps.storage);
+  const auth = requireAuth(deps);
+  const nowIso = () => new Date(deps.clock.now()).toISOString();
+
+  async function timezoneOf(userId: string): Promise<string> {
+    const user = await users.getById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user.timezone;
+  }
+
+  async function currentView(userId: string, today: string) {
+    const [plan, rows] = await Promise.all([
+      plans.load(userId),
+      injections.listForSchedule(userId),
+    ]);
+    return prescriptionView(plan, rows, today);
+  }
+
+  const prescription = new Hono<AppEnv>()
+    .use(auth)
+    .get('/', async (c) => {
+      const { userId } = c.get('auth');
+      const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      const view = await currentView(userId, today);
+      if (!view) throw new NotFoundError('No prescription is set yet');
+      return c.json({ prescription: view });
+    })
+    .put('/', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, prescriptionRequestSchema);
+      const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      const now = nowIso();
+      const existing = await plans.load(userId);
+      // The first prescription governs its whole history; a change takes effect from a day.
+      const effectiveFrom =
+        body.effectiveFrom ?? (existing.versions.length === 0 ? body.startDate : today);
+      await plans.saveVersion(
+        userId,
+        {
+          effectiveFrom,
+          medication: body.medication,
+          doseAmount: body.doseAmount,
+          doseUnit: body.doseUnit,
+          intervalDays: body.intervalDays,
+          route: body.route,
+          startDate: body.startDate,
+          ...(body.concentrationMgPerMl !== undefined
+            ? { concentrationMgPerMl: body.concentrationMgPerMl }
+            : {}),
+          createdAt: now,
+          updatedAt: now,
+        },
+        { hrtStartDate: body.hrtStartDate },
+        c.req.header('if-match'),
+      );
+      const view = await currentView(userId, today);
+      return c.json({ prescription: view });
+    })
+    .post('/pause', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, pauseRequestSchema, { optional: true });
+      const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      const plan = await plans.load(userId);
+      if (plan.versions.length === 0) throw new NotFoundError('No prescription is set yet');
+      if (isPaused(plan, today))
+        throw new AppError(409, 'conflict', 'Treatment is already paused.');
+      await plans.savePause(userId, { from: body.from ?? today });
+      return c.json({ prescription: await currentView(userId, today) });
+    })
+    .post('/resume', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, resumeRequestSchema, { optional: true });
+      const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      const plan = await plans.load(userId);
+      const open = plan.pauses.find((p) => p.from <= today && (!p.to || p.to > today));
+      if (!open) throw new AppError(409, 'conflict', 'Treatment is not paused.');
+      const on = body.on ?? today;
+      if (on < open.from)
+        throw new ValidationError('Resume date is before the pause began', {
+          on: 'Resume date is before the pause began',
+        });
+      await plans.savePause(userId, { from: open.from, to: on });
+      return c.json({ prescription: await currentView(userId, today) });
+    });
+
+  async function injectionData(
+    userId: string,
+    body: InjectionRequest,
+    createdAt: string,
+  ): Promise<InjectionData> {
+    const timezone = await timezoneOf(userId);
+    if (Date.parse(body.takenAt) > deps.clock.now() + dayMs) {
+      throw new ValidationError(treatmentMessages.takenAtFuture, {
+        takenAt: treatmentMessages.takenAtFuture,
+      });
+    }
+    return {
+      takenAt: new Date(Date.parse(body.takenAt)).toISOString(),
+      localDate: localDateOf(body.takenAt, timezone),
+      timezone,
+      doseAmount: body.doseAmount,
+      doseUnit: body.doseUnit,
+      site: body.site,
+      route: body.route ?? null,
+      medication: body.medication || null,
+      notes: body.notes || null,
+      painLevel: body.painLevel ?? null,
+      createdAt,
+      updatedAt: nowIso(),
+    };
+  }
+
+  /** 409 double_dose when this dose comes less than half an interval after the previous one. */
+  async function guardDoubleDose(
+    userId: string,
+    data: InjectionData,
+    confirmed: boolean,
+    excludeId?: string,
+  ) {
+    if (confirmed) return;
+    const plan = await plans.load(userId);
+    const version = versionInForce(plan.versions, data.localDate);
+    if (!version) return;
+    const nearby = await injections.listForSchedule(userId, {
+      startDate: addDays(data.localDate, -Math.ceil(version.intervalDays / 2) - 1),
+      endDate: data.localDate,
+    });
+    const check = checkDoubleDose({
+      takenAt: data.takenAt,
+      localDate: data.localDate,
+      intervalDays: version.intervalDays,
+      injections: nearby,
+      excludeId,
+    });
+    if (check.isDoubleDose) {
+      const n = check.daysSince ?? 0;
+      throw new AppError(
+        409,
+        'double_dose',
+        `You logged a dose ${n} ${n === 1 ? 'day' : 'days'} ago. Log another?`,
+        undefined,
+        {
+          daysSince: n,
+        },
+      );
+    }
+  }
+
+  const injectionApi = new Hono<AppEnv>()
+    .use(auth)
+    .get('/', async (c) => {
+      const { userId } = c.get('auth');
+      const query = parseWith(injectionListQuerySchema, c.req.query());
+      const all = await injections.list(userId, {
+        startDate: query.startDate,
+        endDate: query.endDate,
+      });
+      return c.json({
+        injections: all.slice(query.offset, query.offset + query.limit),
+        total: all.length,
+      });
+    })
+    .post('/', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, injectionRequestSchema);
+      const data = await injectionData(userId, body, nowIso());
+      await guardDoubleDose(userId, data, body.confirmDoubleDose === true);
+      const injection = await injections.create(userId, randomUUID(), data);
+      return c.json({ injection }, 201);
+    })
+    .get('/:id', async (c) => {
+      const injection = await injections.get(c.get('auth').userId, c.req.param('id'));
+      if (!injection) throw new NotFoundError('No injection with that id');
+      return c.json({ injection });
+    })
+    .put('/:id', async (c) => {
+      const { userId } = c.get('auth');
+      const id = c.req.param('id');
+      const body = await readJson(c, injectionRequestSchema);
+      const existing = await injections.get(userId, id);
+      if (!existing) throw new NotFoundError('No injection with that id');
+      const data = await injectionData(userId, body, existing.createdAt);
+      if (data.takenAt !== existing.takenAt)
+        await guardDoubleDose(userId, data, body.confirmDoubleDose === true, id);
+      const injection = await injections.update(userId, id, data, c.req.header('if-match'));
+      return c.json({ injection });
+    })
+    .delete('/:id', async (c) => {
+      await injections.delete(c.get('auth').userId, c.req.param('id'));
+      return c.body(null, 204);
+    });
+
+  return { prescription, injections: injectionApi };
+}
