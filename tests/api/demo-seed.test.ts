@@ -29,7 +29,21 @@ describe('demo account seed', () => {
       postJson({ email: demoAccount.email, password: demoAccount.password }),
     );
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ name: 'Eli', email: demoAccount.email });
+    const { token, user } = await res.json();
+    expect(user).toMatchObject({ name: 'Eli', email: demoAccount.email });
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const { prescription } = await (await h.request('/api/prescription', auth)).json();
+    expect(prescription).toMatchObject({
+      dosage: '0.3mL',
+      frequency: 'weekly',
+      daysUntilNext: 2,
+      isOverdue: false,
+    });
+    const list = await (await h.request('/api/injections?limit=200', auth)).json();
+    expect(list.total).toBe(25); // 26 weekly doses, one missed
+    // Run again: the history is rewritten, not doubled.
+    await seedDemoAccount(deps);
+    expect((await (await h.request('/api/injections?limit=200', auth)).json()).total).toBe(25);
   });
 
   it('refuses to run in production', async () => {

@@ -3,6 +3,7 @@ import type { Injection } from '../contracts/treatment.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
 import { injectionKeys } from './keys.js';
+import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
 import { isNotFound, isPreconditionFailed } from './storage-errors.js';
 
@@ -208,6 +209,11 @@ export function createInjectionRepository(storage: Storage) {
       const updated = await find(userId, id);
       if (!updated) throw new NotFoundError('No injection with that id');
       return toInjection(updated);
+    },
+
+    /** Every injection of the person (and its id rows). */
+    async deleteAll(userId: string): Promise<number> {
+      return deletePartition(await table(), injectionKeys.partitionKey(userId));
     },
 
     async delete(userId: string, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Pause, PrescriptionVersion } from '../domain/schedule.js';
 import { ConflictError } from '../errors.js';
 import { defined } from './entities.js';
 import { prescriptionKeys } from './keys.js';
+import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
 import { isPreconditionFailed } from './storage-errors.js';
 
@@ -91,6 +92,11 @@ export function createPrescriptionRepository(storage: Storage) {
         }),
         'Replace',
       );
+    },
+
+    /** The whole plan: every version, pause and the settings row. */
+    async deleteAll(userId: string): Promise<number> {
+      return deletePartition(await table(), prescriptionKeys.partitionKey(userId));
     },
 
     async savePause(userId: string, pause: Pause): Promise<void> {

@@ -2,6 +2,7 @@ import { createUserRepository, type UserProfile } from '../data/user-repository.
 import type { AppDeps } from '../routes/context.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
+import { seedDemoTreatment } from './demo-treatment.js';
 
 /**
  * The local demo account (never in production: the caller checks `config.seedDemo`, which is
@@ -44,5 +45,6 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
         generateRecoveryCodes().map(hashRecoveryCode),
         'taken',
       );
+  await seedDemoTreatment(deps.storage, user.id, user.timezone, deps.clock.now());
   return { userId: user.id };
 }
