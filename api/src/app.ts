@@ -6,8 +6,11 @@ import { clientAddress } from './middleware/client-address.js';
 import { errorBody, errorHandler } from './middleware/error-handler.js';
 import { requestLog } from './middleware/request-log.js';
 import type { AppDeps, AppEnv } from './routes/context.js';
+import { accountRoutes } from './routes/account.js';
+import { accountSecurityRoutes } from './routes/account-security.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
+import { journalRoutes } from './routes/journal.js';
 import { treatmentRoutes } from './routes/treatment.js';
 import { originCheck } from './middleware/origin-check.js';
 import { waitlistRoutes } from './routes/waitlist.js';
@@ -33,9 +36,14 @@ export function createApp(deps: AppDeps) {
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));
   app.route('/auth', authRoutes(deps));
+  app.route('/auth', accountSecurityRoutes(deps));
+  app.route('/account', accountRoutes(deps));
   const treatment = treatmentRoutes(deps);
   app.route('/prescription', treatment.prescription);
   app.route('/injections', treatment.injections);
+  const journal = journalRoutes(deps);
+  app.route('/journal', journal.journal);
+  app.route('/checkins', journal.checkins);
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

@@ -43,7 +43,13 @@ export interface ApiHarness {
 
 /** Real Azurite in memory + the Hono app over HTTP on loopback, both on free ports. */
 export async function startApi(
-  options: { clock?: Clock; google?: GoogleVerifier; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    google?: GoogleVerifier;
+    env?: Record<string, string>;
+    /** Wraps the API's storage, e.g. to inject faults; the harness keeps the plain one. */
+    wrapStorage?: (storage: Storage) => Storage;
+  } = {},
 ): Promise<ApiHarness> {
   const azurite = await startAzurite();
   const config = {
@@ -59,7 +65,7 @@ export async function startApi(
   const api = await startServer(
     {
       config,
-      storage,
+      storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
       clock: options.clock ?? systemClock,
       log,
       ...(options.google ? { google: options.google } : {}),

@@ -271,3 +271,31 @@ export const authResponseSchema = z.object({
   recoveryCodes: z.array(z.string()).optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+  newPassword: newPasswordSchema,
+});
+
+export const confirmPasswordRequestSchema = z.object({
+  password: z.string().max(200).optional(),
+});
+
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const accountMessages = {
+  wrongPassword: 'Incorrect password',
+  reauthenticate: 'For your safety, sign in again to confirm, then try once more.',
+  noPassword: 'This account signs in with Google and has no password.',
+} as const;

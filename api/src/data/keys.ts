@@ -114,3 +114,32 @@ export const injectionKeys = {
     to: startDate ? `inj-${invertedDayKey(startDate)}.` : 'inj.',
   }),
 };
+
+/**
+ * Journal entries: PartitionKey = user id. The main row's key starts with the inverted local
+ * date, then the inverted creation instant, so lists come newest first and a date window is a
+ * RowKey range; a small `id-` row maps the stable id to it (the key never changes: an entry
+ * keeps the day it was written).
+ */
+export const journalKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (localDate: string, createdAtMs: number, id: string) =>
+    `entry-${invertedDayKey(localDate)}-${invertedTimestampKey(createdAtMs)}-${assertKeyPart(id)}`,
+  idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
+  /** RowKey bounds (inclusive, exclusive) of entries whose local date is in the window. */
+  range: (startDate?: string, endDate?: string) => ({
+    from: endDate ? `entry-${invertedDayKey(endDate)}` : 'entry-',
+    to: startDate ? `entry-${invertedDayKey(startDate)}.` : 'entry.',
+  }),
+};
+
+/** Check-ins: one row per user per local day, so replacing the day's check-in is one key. */
+export const checkinKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (date: string) => `checkin-${invertedDayKey(date)}`,
+  /** RowKey bounds (inclusive both ends) of the days in the window, newest first. */
+  range: (startDate: string, endDate: string) => ({
+    from: `checkin-${invertedDayKey(endDate)}`,
+    to: `checkin-${invertedDayKey(startDate)}`,
+  }),
+};

@@ -59,6 +59,27 @@ export function createSessionRepository(storage: Storage) {
       };
     },
 
+    /** Every live session of the person, most recently used first. */
+    async list(userId: string, now: number): Promise<Session[]> {
+      const partitionKey = sessionKeys.partitionKey(userId);
+      const found: Session[] = [];
+      for await (const row of (await table()).listEntities<SessionEntity>({
+        queryOptions: { filter: odata`PartitionKey eq ${partitionKey}` },
+      })) {
+        if (row.expiresAt <= now) continue;
+        found.push({
+          userId,
+          sessionId: row.rowKey,
+          createdAt: row.createdAt,
+          expiresAt: row.expiresAt,
+          lastUsedAt: row.lastUsedAt,
+          userAgent: row.userAgent,
+          remember: row.remember,
+        });
+      }
+      return found.sort((a, b) => b.lastUsedAt - a.lastUsedAt);
+    },
+
     /** Records use at most once an hour, so a signed-in call costs one read, not a write. */
     async touch(session: Session, now: number): Promise<void> {
       if (now - session.lastUsedAt < touchEveryMs) return;

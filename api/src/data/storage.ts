@@ -11,9 +11,30 @@ export const tableNames = {
   loginAttempts: 'loginattempts',
   prescriptions: 'prescriptions',
   injections: 'injections',
+  journal: 'journal',
+  checkins: 'checkins',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
+
+/**
+ * Tables whose rows are not partitioned by user (they name their owner in a column, or have
+ * none). Every other table is user data with PartitionKey = the user's id, so export and erase
+ * cover a new table without being told.
+ */
+export const globalTables: ReadonlySet<TableName> = new Set<TableName>([
+  tableNames.waitlist,
+  tableNames.rateLimits,
+  tableNames.emailIndex,
+  tableNames.loginAttempts,
+]);
+
+export function userPartitionTables(): TableName[] {
+  return (Object.values(tableNames) as TableName[]).filter((name) => !globalTables.has(name));
+}
+
+/** The private container of user photos; blob names start with the owner's id and a slash. */
+export const photoContainer = 'photos';
 
 export interface Storage {
   /** The table's client; the table is created on the first use in this process, never again. */

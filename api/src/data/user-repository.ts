@@ -2,6 +2,7 @@ import type { TableTransaction } from '@azure/data-tables';
 import { ConflictError, AppError } from '../errors.js';
 import { defined } from './entities.js';
 import { emailIndexKeys, normalizeEmail, userKeys } from './keys.js';
+import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
@@ -212,6 +213,23 @@ export function createUserRepository(storage: Storage) {
       const updated = await getById(user.id);
       if (!updated) throw new Error('The account could not be read back');
       return updated;
+    },
+
+    /** Replaces every recovery code with new ones (the old stop working at once). */
+    async replaceRecoveryCodes(userId: string, codeHashes: string[], now: string): Promise<void> {
+      const client = await users();
+      await deletePartition(client, userKeys.partitionKey(userId), userKeys.recoveryRowPrefix);
+      await client.submitTransaction(
+        codeHashes.map((hash) => [
+          'create',
+          {
+            partitionKey: userKeys.partitionKey(userId),
+            rowKey: userKeys.recoveryRowKey(hash),
+            ownerId: userId,
+            createdAt: now,
+          },
+        ]),
+      );
     },
 
     /** Marks a recovery code used; false when it does not exist or was already used. */

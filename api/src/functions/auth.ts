@@ -3,7 +3,7 @@ import { azureHandler } from './azure-handler.js';
 
 app.http('auth', {
   route: 'auth/{*path}',
-  methods: ['GET', 'POST', 'PATCH'],
+  methods: ['GET', 'POST', 'PATCH', 'DELETE'],
   authLevel: 'anonymous',
   handler: azureHandler,
 });

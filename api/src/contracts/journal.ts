@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { diffDays } from '../domain/calendar-dates.js';
+import { calendarDateSchema } from './treatment.js';
+
+export const journalLimits = {
+  titleMax: 200,
+  contentMax: 20_000,
+  tagsMax: 20,
+  tagMax: 40,
+  searchMax: 200,
+  noteMax: 1000,
+  /** The longest check-in window one GET may ask for, in days (inclusive). */
+  checkinWindowMaxDays: 400,
+  /** The check-in window when none is asked for: the last 30 days, today included. */
+  checkinWindowDefaultDays: 30,
+} as const;
+
+export const journalMessages = {
+  titleRequired: 'Please give the entry a title',
+  titleTooLong: `Title must be at most ${journalLimits.titleMax} characters`,
+  contentRequired: 'Please write something',
+  contentTooLong: `Entry must be at most ${journalLimits.contentMax.toLocaleString('en-US')} characters`,
+  tagsInvalid: 'Tags must be a list of words',
+  tooManyTags: `At most ${journalLimits.tagsMax} tags`,
+  tagInvalid: `Each tag must be 1 to ${journalLimits.tagMax} characters, without commas`,
+  moodInvalid: 'Mood must be a whole number from 1 to 5',
+  energyInvalid: 'Energy must be a whole number from 1 to 5',
+  noteTooLong: `Note must be at most ${journalLimits.noteMax.toLocaleString('en-US')} characters`,
+  searchTooLong: `Search must be at most ${journalLimits.searchMax} characters`,
+  windowOrder: 'startDate must not be after endDate',
+  windowTooLong: `A window may span at most ${journalLimits.checkinWindowMaxDays} days`,
+} as const;
+
+/**
+ * One tag as stored and matched: trimmed, NFC, lower-cased. Commas are refused (a list typed as
+ * "a, b" is two tags, which the form splits), and so are control characters.
+ */
+export function normalizeTag(tag: string): string {
+  return tag.trim().normalize('NFC').toLowerCase();
+}
+
+// eslint-disable-next-line no-control-regex
+const badTagCharacters = /[,\u0000-\u001f\u007f-\u009f]/;
+
+export const tagSchema = z
+  .string({ error: journalMessages.tagInvalid })
+  .transform(normalizeTag)
+  .refine(
+    (tag) => tag.length >= 1 && tag.length <= journalLimits.tagMax && !badTagCharacters.test(tag),
+    journalMessages.tagInvalid,
+  );
+
+/** Up to 20 tags, normalized and without duplicates (first spelling kept, order kept). */
+export const tagsSchema = z
+  .array(tagSchema, { error: journalMessages.tagsInvalid })
+  .max(journalLimits.tagsMax, journalMessages.tooManyTags)
+  .transform((tags) => [...new Set(tags)]);
+
+const scoreSchema = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(5, message);
+
+/** POST /api/journal and PUT /api/journal/{id}: a PUT replaces every field. */
+export const entryRequestSchema = z.object({
+  title: z
+    .string({ error: journalMessages.titleRequired })
+    .trim()
+    .min(1, journalMessages.titleRequired)
+    .max(journalLimits.titleMax, journalMessages.titleTooLong),
+  content: z
+    .string({ error: journalMessages.contentRequired })
+    .max(journalLimits.contentMax, journalMessages.contentTooLong)
+    .refine((content) => content.trim().length > 0, journalMessages.contentRequired),
+  tags: tagsSchema.optional(),
+  mood: scoreSchema(journalMessages.moodInvalid).nullable().optional(),
+});
+export type EntryRequest = z.infer<typeof entryRequestSchema>;
+
+/** A query value given once or repeated (`tags=a&tags=b`), as a list. */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+function windowInOrder(q: { startDate?: string | undefined; endDate?: string | undefined }) {
+  return !q.startDate || !q.endDate || q.startDate <= q.endDate;
+}
+
+/** GET /api/journal: the route passes `tags` as every value of the repeated key. */
+export const entryListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    search: z
+      .string()
+      .trim()
+      .max(journalLimits.searchMax, journalMessages.searchTooLong)
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    tags: repeated
+      .pipe(z.array(tagSchema).max(journalLimits.tagsMax, journalMessages.tooManyTags))
+      .optional()
+      .transform((tags) => [...new Set(tags ?? [])]),
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+  })
+  .refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] });
+export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
+
+/** POST /api/checkins: one a day; a second on the same local day replaces the first. */
+export const checkinRequestSchema = z.object({
+  mood: scoreSchema(journalMessages.moodInvalid),
+  energy: scoreSchema(journalMessages.energyInvalid).nullable().optional(),
+  note: z.string().max(journalLimits.noteMax, journalMessages.noteTooLong).nullable().optional(),
+});
+export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
+
+/**
+ * GET /api/checkins: both dates optional. The route fills a missing end with today and a missing
+ * start with the 30 days ending at the end; the whole window may span at most 400 days.
+ */
+export const checkinListQuerySchema = z
+  .object({
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+  })
+  .refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] })
+  .refine(
+    (q) =>
+      !q.startDate ||
+      !q.endDate ||
+      diffDays(q.startDate, q.endDate) < journalLimits.checkinWindowMaxDays,
+    { message: journalMessages.windowTooLong, path: ['startDate'] },
+  );
+export type CheckinListQuery = z.infer<typeof checkinListQuerySchema>;
+
+export interface Entry {
+  id: string;
+  title: string;
+  /** Plain text, stored and answered exactly as written: never rendered as HTML. */
+  content: string;
+  tags: string[];
+  mood: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The calendar date it was written, in the zone the person had then: windows filter on it. */
+  localDate: string;
+  etag: string;
+}
+
+export interface Checkin {
+  id: string;
+  /** The local calendar date it counts for (one check-in a day). */
+  date: string;
+  mood: number;
+  energy: number | null;
+  note: string | null;
+  /** When the day's first check-in was made; a replacement keeps it and moves updatedAt. */
+  createdAt: string;
+  updatedAt: string;
+  etag: string;
+}

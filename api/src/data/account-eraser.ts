@@ -1,0 +1,59 @@
+import { RestError } from '@azure/storage-blob';
+import { emailIndexKeys, loginAttemptKeys, userKeys } from './keys.js';
+import { deletePartition } from './partition.js';
+import { photoContainer, tableNames, userPartitionTables, type Storage } from './storage.js';
+import { isNotFound } from './storage-errors.js';
+import type { SessionRepository } from './session-repository.js';
+
+/**
+ * Erases everything of one person, in an order that makes it resumable: data first (every
+ * user-partitioned table but the account and sessions, then photos, the email index and the
+ * sign-in counters), then the other sessions, then the account row, and the current session
+ * last. If it stops half way, the same session can run it again and finish the job.
+ */
+export async function eraseAccount(
+  storage: Storage,
+  sessions: SessionRepository,
+  account: { userId: string; email: string; currentSessionId: string },
+): Promise<void> {
+  const { userId, email, currentSessionId } = account;
+  const last = new Set<string>([tableNames.users, tableNames.sessions]);
+  for (const name of userPartitionTables()) {
+    if (!last.has(name)) await deletePartition(await storage.table(name), userId);
+  }
+  await deletePhotos(storage, userId);
+  try {
+    const index = await storage.table(tableNames.emailIndex);
+    const entry = await index.getEntity<{ userId: string }>(
+      emailIndexKeys.partitionKey,
+      emailIndexKeys.rowKey(email),
+    );
+    if (entry.userId === userId)
+      await index.deleteEntity(emailIndexKeys.partitionKey, emailIndexKeys.rowKey(email));
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  await deletePartition(
+    await storage.table(tableNames.loginAttempts),
+    loginAttemptKeys.partitionKey(email),
+  );
+  await sessions.deleteAll(userId, currentSessionId);
+  await deletePartition(await storage.table(tableNames.users), userKeys.partitionKey(userId));
+  await sessions.delete(userId, currentSessionId);
+}
+
+async function deletePhotos(storage: Storage, userId: string): Promise<void> {
+  const container = storage.blobs.getContainerClient(photoContainer);
+  try {
+    for await (const blob of container.listBlobsFlat({ prefix: `${userId}/` })) {
+      await container
+        .deleteBlob(blob.name, { deleteSnapshots: 'include' })
+        .catch((error: unknown) => {
+          if (!(error instanceof RestError && error.statusCode === 404)) throw error;
+        });
+    }
+  } catch (error) {
+    if (error instanceof RestError && error.statusCode === 404) return; // no container yet
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { app } from '@azure/functions';
+import { azureHandler } from './azure-handler.js';
+
+app.http('journal', {
+  route: 'journal',
+  methods: ['GET', 'POST'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});
+app.http('journal-entry', {
+  route: 'journal/{id}',
+  methods: ['GET', 'PUT', 'DELETE'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});

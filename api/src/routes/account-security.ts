@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import {
+  accountMessages,
+  changePasswordRequestSchema,
+  confirmPasswordRequestSchema,
+  type SessionView,
+} from '../contracts/auth.js';
+import { createLoginAttemptRepository } from '../data/login-attempt-repository.js';
+import { createSessionRepository } from '../data/session-repository.js';
+import { createUserRepository, type UserRecord } from '../data/user-repository.js';
+import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
+import { authMessages } from '../contracts/auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { readJson } from './read-json.js';
+
+/** A short, human name for a session's device, from its user agent. */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : undefined;
+  const system = /iPhone|iPad/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Mac OS X|Macintosh/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : undefined;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
+
+/**
+ * Proves the person is who the session says, for destructive changes: the password when the
+ * account has one (a wrong one is a 400 field error, never a 401), else a sign-in less than
+ * 10 minutes old.
+ */
+export async function confirmIdentity(
+  deps: AppDeps,
+  user: UserRecord,
+  password: string | undefined,
+  session: { createdAt: number } | undefined,
+  address: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (user.passwordHash) {
+    const attempts = createLoginAttemptRepository(deps.storage);
+    const locked = await attempts.lockedFor(user.email, address, now);
+    if (locked > 0) throw new RateLimitedError(authMessages.tooManyAttempts, locked);
+    if (!password || !(await verifyPassword(password, user.passwordHash))) {
+      await attempts.recordFailure(user.email, address, now);
+      throw new ValidationError(accountMessages.wrongPassword, {
+        password: accountMessages.wrongPassword,
+      });
+    }
+    return;
+  }
+  if (!session || now - session.createdAt > 10 * 60_000) {
+    throw new AppError(403, 'forbidden', accountMessages.reauthenticate);
+  }
+}
+
+export function accountSecurityRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const sessions = createSessionRepository(deps.storage);
+  const auth = requireAuth(deps);
+  const nowIso = () => new Date(deps.clock.now()).toISOString();
+
+  async function currentUser(userId: string): Promise<UserRecord> {
+    const user = await users.getById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/password', auth, async (c) => {
+      const { userId, sessionId } = c.get('auth');
+      const body = await readJson(c, changePasswordRequestSchema);
+      const user = await currentUser(userId);
+      if (!user.passwordHash)
+        throw new ValidationError(accountMessages.noPassword, {
+          currentPassword: accountMessages.noPassword,
+        });
+      try {
+        await confirmIdentity(deps, user, body.currentPassword, undefined, c.get('clientAddress'));
+      } catch (error) {
+        if (error instanceof ValidationError) {
+          throw new ValidationError(accountMessages.wrongPassword, {
+            currentPassword: accountMessages.wrongPassword,
+          });
+        }
+        throw error;
+      }
+      await users.update(user, {
+        passwordHash: await hashPassword(body.newPassword),
+        updatedAt: nowIso(),
+      });
+      const revoked = await sessions.deleteAll(userId, sessionId);
+      return c.json({ success: true as const, revokedSessions: revoked });
+    })
+    .get('/sessions', auth, async (c) => {
+      const { userId, sessionId } = c.get('auth');
+      const list = await sessions.list(userId, deps.clock.now());
+      const views: SessionView[] = list.map((s) => ({
+        id: s.sessionId,
+        device: deviceName(s.userAgent),
+        createdAt: new Date(s.createdAt).toISOString(),
+        lastUsedAt: new Date(s.lastUsedAt).toISOString(),
+        expiresAt: new Date(s.expiresAt).toISOString(),
+        current: s.sessionId === sessionId,
+      }));
+      return c.json({ sessions: views });
+    })
+    .post('/sessions/revoke-others', auth, async (c) => {
+      const { userId, sessionId } = c.get('auth');
+      const revoked = await sessions.deleteAll(userId, sessionId);
+      return c.json({ revokedSessions: revoked });
+    })
+    .delete('/sessions/:id', auth, async (c) => {
+      const { userId } = c.get('auth');
+      const id = c.req.param('id');
+      const found = (await sessions.list(userId, deps.clock.now())).some((s) => s.sessionId === id);
+      if (!found) throw new NotFoundError('No such session');
+      await sessions.delete(userId, id);
+      return c.body(null, 204);
+    })
+    .post('/recovery-codes', auth, async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, confirmPasswordRequestSchema, { optional: true });
+      const user = await currentUser(userId);
+      if (!user.passwordHash)
+        throw new ValidationError(accountMessages.noPassword, {
+          password: accountMessages.noPassword,
+        });
+      await confirmIdentity(deps, user, body.password, undefined, c.get('clientAddress'));
+      const codes = generateRecoveryCodes();
+      await users.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), nowIso());
+      return c.json({ recoveryCodes: codes }, 201);
+    });
+}

@@ -1,0 +1,126 @@
+import { Hono } from 'hono';
+import { confirmPasswordRequestSchema } from '../contracts/auth.js';
+import { eraseAccount } from '../data/account-eraser.js';
+import { createInjectionRepository } from '../data/injection-repository.js';
+import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { createSessionRepository } from '../data/session-repository.js';
+import { createUserRepository, type UserRecord } from '../data/user-repository.js';
+import { localDateOf } from '../domain/calendar-dates.js';
+import { toCsv } from '../domain/csv.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { confirmIdentity } from './account-security.js';
+import { toUser } from './auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { readJson } from './read-json.js';
+
+export const exportFormatVersion = 1;
+
+/** The whole profile as the person gave it (never the password hash or Google's id). */
+function profileExport(user: UserRecord) {
+  return {
+    ...toUser(user),
+    race: user.race ?? null,
+    address: user.address ?? null,
+    preferredTreatmentPlace: user.preferredTreatmentPlace ?? null,
+    currentlyOnHRT: user.currentlyOnHRT ?? null,
+    termsAcceptedAt: user.termsAcceptedAt ?? null,
+  };
+}
+
+export function accountRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const sessions = createSessionRepository(deps.storage);
+  const plans = createPrescriptionRepository(deps.storage);
+  const injections = createInjectionRepository(deps.storage);
+  const auth = requireAuth(deps);
+
+  async function currentUser(userId: string): Promise<UserRecord> {
+    const user = await users.getById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  function attachment(c: { header(name: string, value: string): void }, name: string) {
+    c.header('Content-Disposition', `attachment; filename="${name}"`);
+  }
+
+  return new Hono<AppEnv>()
+    .use(auth)
+    .get('/export', async (c) => {
+      const { userId } = c.get('auth');
+      const user = await currentUser(userId);
+      const [plan, allInjections, activeSessions] = await Promise.all([
+        plans.load(userId),
+        injections.list(userId, {}),
+        sessions.list(userId, deps.clock.now()),
+      ]);
+      const today = localDateOf(deps.clock.now(), user.timezone);
+      attachment(c, `stride-export-${today}.json`);
+      return c.json({
+        format: 'stride-export',
+        version: exportFormatVersion,
+        exportedAt: new Date(deps.clock.now()).toISOString(),
+        profile: profileExport(user),
+        prescription: {
+          versions: plan.versions,
+          pauses: plan.pauses,
+          hrtStartDate: plan.hrtStartDate ?? null,
+        },
+        injections: allInjections.map(({ etag: _etag, ...rest }) => rest),
+        sessions: activeSessions.map((s) => ({
+          createdAt: new Date(s.createdAt).toISOString(),
+          lastUsedAt: new Date(s.lastUsedAt).toISOString(),
+          device: s.userAgent,
+        })),
+      });
+    })
+    .get('/export/injections.csv', async (c) => {
+      const { userId } = c.get('auth');
+      const rows = await injections.list(userId, {});
+      attachment(c, 'stride-injections.csv');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      return c.body(
+        toCsv(
+          [
+            'date',
+            'taken_at',
+            'time_zone',
+            'dose',
+            'unit',
+            'site',
+            'route',
+            'medication',
+            'pain_0_10',
+            'notes',
+          ],
+          [...rows]
+            .reverse()
+            .map((i) => [
+              i.localDate,
+              i.takenAt,
+              i.timezone,
+              i.doseAmount,
+              i.doseUnit,
+              i.site,
+              i.route,
+              i.medication,
+              i.painLevel,
+              i.notes,
+            ]),
+        ),
+      );
+    })
+    .delete('/', async (c) => {
+      const { userId, sessionId } = c.get('auth');
+      const body = await readJson(c, confirmPasswordRequestSchema, { optional: true });
+      const user = await currentUser(userId);
+      const session = await sessions.find(userId, sessionId, deps.clock.now());
+      await confirmIdentity(deps, user, body.password, session, c.get('clientAddress'));
+      await eraseAccount(deps.storage, sessions, {
+        userId,
+        email: user.email,
+        currentSessionId: sessionId,
+      });
+      return c.body(null, 204);
+    });
+}

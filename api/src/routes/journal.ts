@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  checkinListQuerySchema,
+  checkinRequestSchema,
+  entryListQuerySchema,
+  entryRequestSchema,
+  journalLimits,
+  journalMessages,
+  type EntryRequest,
+} from '../contracts/journal.js';
+import { createCheckinRepository } from '../data/checkin-repository.js';
+import { createJournalRepository, type EntryChange } from '../data/journal-repository.js';
+import { createUserRepository } from '../data/user-repository.js';
+import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { parseWith, readJson } from './read-json.js';
+
+/**
+ * The private diary: journal entries (plain text, stored and answered exactly as written) and
+ * one mood check-in a day, each day counted in the person's own time zone.
+ */
+export function journalRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const entries = createJournalRepository(deps.storage);
+  const checkinRows = createCheckinRepository(deps.storage);
+  const auth = requireAuth(deps);
+  const nowIso = () => new Date(deps.clock.now()).toISOString();
+
+  async function timezoneOf(userId: string): Promise<string> {
+    const user = await users.getById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user.timezone;
+  }
+
+  function change(body: EntryRequest): EntryChange {
+    return {
+      title: body.title,
+      content: body.content,
+      tags: body.tags ?? [],
+      mood: body.mood ?? null,
+      updatedAt: nowIso(),
+    };
+  }
+
+  const journal = new Hono<AppEnv>()
+    .use(auth)
+    .get('/', async (c) => {
+      const { userId } = c.get('auth');
+      const query = parseWith(entryListQuerySchema, {
+        ...c.req.query(),
+        tags: c.req.queries('tags'),
+      });
+      const { entries: page, total } = await entries.list(userId, query);
+      return c.json({ entries: page, total });
+    })
+    .post('/', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, entryRequestSchema);
+      const timezone = await timezoneOf(userId);
+      const now = deps.clock.now();
+      const entry = await entries.create(userId, randomUUID(), {
+        ...change(body),
+        localDate: localDateOf(now, timezone),
+        timezone,
+        createdAt: new Date(now).toISOString(),
+      });
+      return c.json({ entry }, 201);
+    })
+    .get('/:id', async (c) => {
+      const entry = await entries.get(c.get('auth').userId, c.req.param('id'));
+      if (!entry) throw new NotFoundError('No journal entry with that id');
+      return c.json({ entry });
+    })
+    .put('/:id', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, entryRequestSchema);
+      const entry = await entries.update(
+        userId,
+        c.req.param('id'),
+        change(body),
+        c.req.header('if-match'),
+      );
+      return c.json({ entry });
+    })
+    .delete('/:id', async (c) => {
+      await entries.delete(c.get('auth').userId, c.req.param('id'));
+      return c.body(null, 204);
+    });
+
+  const checkins = new Hono<AppEnv>()
+    .use(auth)
+    .get('/', async (c) => {
+      const { userId } = c.get('auth');
+      const query = parseWith(checkinListQuerySchema, c.req.query());
+      let { startDate, endDate } = query;
+      if (!startDate || !endDate) {
+        const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+        endDate ??= startDate ? maxDate(today, startDate) : today;
+        startDate ??= addDays(endDate, -(journalLimits.checkinWindowDefaultDays - 1));
+        if (diffDays(startDate, endDate) >= journalLimits.checkinWindowMaxDays) {
+          throw new ValidationError(journalMessages.windowTooLong, {
+            startDate: journalMessages.windowTooLong,
+          });
+        }
+      }
+      const list = await checkinRows.list(userId, startDate, endDate);
+      return c.json({ checkins: list, startDate, endDate });
+    })
+    .post('/', async (c) => {
+      const { userId } = c.get('auth');
+      const body = await readJson(c, checkinRequestSchema);
+      const timezone = await timezoneOf(userId);
+      const now = deps.clock.now();
+      const { checkin, replaced } = await checkinRows.save(
+        userId,
+        localDateOf(now, timezone),
+        { mood: body.mood, energy: body.energy ?? null, note: body.note || null, timezone },
+        randomUUID(),
+        new Date(now).toISOString(),
+      );
+      return c.json({ checkin, replaced }, replaced ? 200 : 201);
+    });
+
+  return { journal, checkins };
+}
