@@ -1,0 +1,890 @@
+/**
+ * The offline coach: what Stride answers with when no AI service is configured.
+ * A curated knowledge base written for trans men on testosterone, matched by
+ * intent (weighted keywords and phrases, tolerant of typos), lightly personalised
+ * with the person's schedule and check-ins.
+ *
+ * Ground rules of the content: general education only; warm and affirming; never
+ * a dose amount, volume or a change of dose or timing (those always go to the
+ * prescriber); never anything about methods of self-harm. Crisis messages never
+ * reach the knowledge base: they get `crisisReply` (the route screens first, and
+ * this module screens again as a second safety net).
+ */
+
+import { crisisReply, detectCrisis, safeDisplayName } from './crisis.js';
+
+/** One consistent line carried by every offline reply. */
+export const offlineCoachNotice =
+  "_I'm Stride's offline coach: general information only, not medical advice. Your prescriber knows your plan._";
+
+export interface OfflineCoachContext {
+  /** The display (preferred) name, never the legal name. */
+  name?: string;
+  /** `YYYY-MM-DD`, the due day of the next dose. */
+  nextInjectionDate?: string | null;
+  /** Days until the next dose (negative once overdue). */
+  daysUntilNext?: number | null;
+  /** Adherence over the last 90 days, as a whole percent (0-100). */
+  adherenceRate?: number | null;
+  /** The latest check-in mood, 1 (low) to 5 (great). */
+  recentMood?: number | null;
+  /** Any integer that rotates affirmations and prompts (e.g. a message count); defaults to one derived from the message. */
+  seed?: number;
+}
+
+export type OfflineIntent =
+  | 'crisis'
+  | 'missed-dose'
+  | 'late-dose'
+  | 'dose-question'
+  | 'site-rotation'
+  | 'drawing-up'
+  | 'vial-storage'
+  | 'early-changes'
+  | 'side-effects'
+  | 'provider-questions'
+  | 'injection-anxiety'
+  | 'low-mood'
+  | 'affirmation'
+  | 'journaling'
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  | 'fallback';
+
+export interface OfflineCoachReply {
+  reply: string;
+  intent: OfflineIntent;
+}
+
+// ---------------------------------------------------------------------------
+// Matching
+
+/** A term: a word, a phrase of words, or a stem ending in '*' ('inject*'). */
+type Keywords = Record<string, number>;
+
+const INTENT_KEYWORDS: Record<Exclude<OfflineIntent, 'crisis' | 'fallback'>, Keywords> = {
+  'missed-dose': {
+    'missed*': 3,
+    miss: 2,
+    'skipped*': 3,
+    skip: 2,
+    'forgot*': 3,
+    forget: 3,
+    'didnt take': 3,
+    'didnt do my': 3,
+    'never took': 3,
+    'ran out': 2,
+    dose: 1,
+    shot: 1,
+    injection: 1,
+    'double up': 2,
+    'catch up': 2,
+    'make up': 2,
+  },
+  'late-dose': {
+    late: 3,
+    'day late': 4,
+    'days late': 4,
+    overdue: 3,
+    early: 2,
+    'a day early': 3,
+    'reschedul*': 3,
+    'change my day': 3,
+    'switch my day': 3,
+    'move my shot': 3,
+    'move my injection': 3,
+    'injection day': 2,
+    'shot day': 2,
+    travel: 2,
+    travelling: 2,
+    traveling: 2,
+    vacation: 2,
+    trip: 1,
+    dose: 1,
+    shot: 1,
+  },
+  'dose-question': {
+    'how much': 2,
+    'how many': 1,
+    dosage: 3,
+    'increase*': 2,
+    'raise my dose': 4,
+    'up my dose': 4,
+    'lower my dose': 4,
+    'change my dose': 4,
+    'higher dose': 4,
+    'lower dose': 4,
+    'right dose': 4,
+    'dose should': 3,
+    'should i take': 2,
+    ml: 2,
+    mg: 2,
+    cc: 2,
+    units: 1,
+    amount: 2,
+    dose: 1,
+    microdos: 3,
+    'microdose*': 3,
+  },
+  'site-rotation': {
+    'rotat*': 3,
+    site: 2,
+    sites: 3,
+    'where to inject': 4,
+    'where should i inject': 4,
+    'where do i inject': 4,
+    thigh: 2,
+    glute: 2,
+    butt: 1,
+    deltoid: 2,
+    delt: 2,
+    arm: 2,
+    'inject into': 3,
+    'inject in': 2,
+    belly: 2,
+    abdomen: 2,
+    stomach: 1,
+    hip: 1,
+    'same spot': 4,
+    'same side': 2,
+    'scar tissue': 3,
+    'left or right': 2,
+  },
+  'drawing-up': {
+    'draw up': 4,
+    'drawing up': 4,
+    'draw*': 2,
+    syringe: 2,
+    needle: 1,
+    'needle size': 3,
+    'gauge*': 3,
+    'needle length': 3,
+    'air bubble*': 3,
+    bubbles: 2,
+    'alcohol swab*': 3,
+    swab: 2,
+    plunger: 2,
+    'how to inject': 4,
+    'how do i inject': 4,
+    'injection steps': 4,
+    'step by step': 2,
+    sharps: 3,
+    'dispose*': 3,
+    disposal: 3,
+    reuse: 3,
+    'share needles': 3,
+    sterile: 2,
+    technique: 2,
+    'inject*': 1,
+  },
+  'vial-storage': {
+    'stor*': 3,
+    fridge: 4,
+    'refrigerat*': 4,
+    'freez*': 4,
+    'room temperature': 4,
+    'crystal*': 4,
+    cloudy: 3,
+    'expir*': 3,
+    heat: 2,
+    'hot car': 3,
+    sunlight: 3,
+    light: 1,
+    vial: 2,
+    vile: 2,
+    'keep my t': 3,
+    'how long does a vial last': 4,
+    'punctur*': 2,
+  },
+  'early-changes': {
+    'change*': 2,
+    'what to expect': 4,
+    expect: 2,
+    'timeline*': 4,
+    voice: 3,
+    'voice drop*': 4,
+    'voice crack*': 4,
+    'facial hair': 4,
+    beard: 3,
+    'body hair': 3,
+    hair: 1,
+    'bottom growth': 4,
+    'period*': 3,
+    'menstru*': 3,
+    'fat redistribution': 4,
+    fat: 1,
+    'muscle*': 2,
+    libido: 3,
+    'sex drive': 3,
+    'when will': 3,
+    'how long until': 3,
+    'how long before': 3,
+    'first month*': 3,
+    'first year': 2,
+    notice: 1,
+    effects: 1,
+    results: 1,
+  },
+  'side-effects': {
+    'side effect*': 4,
+    acne: 3,
+    pimples: 3,
+    'breakout*': 3,
+    'hair loss': 4,
+    'bald*': 3,
+    thinning: 2,
+    hematocrit: 4,
+    hemoglobin: 3,
+    'thick blood': 4,
+    'red blood cell*': 3,
+    headache: 3,
+    headaches: 3,
+    dizzy: 3,
+    dizziness: 3,
+    lump: 3,
+    lumps: 3,
+    knot: 2,
+    bruise: 2,
+    bruising: 2,
+    swollen: 3,
+    swelling: 3,
+    redness: 3,
+    red: 1,
+    itchy: 2,
+    sore: 2,
+    hurts: 1,
+    infection: 4,
+    infected: 4,
+    pus: 4,
+    fever: 3,
+    'mood swing*': 3,
+    irritable: 3,
+    angry: 1,
+    'blood pressure': 3,
+    'sleep apnea': 3,
+    snoring: 2,
+    spotting: 3,
+    cramps: 2,
+    normal: 1,
+    'is it normal': 2,
+  },
+  'provider-questions': {
+    provider: 3,
+    doctor: 2,
+    prescriber: 3,
+    endo: 3,
+    endocrinologist: 3,
+    appointment: 3,
+    labs: 4,
+    lab: 3,
+    'blood work': 4,
+    bloodwork: 4,
+    'blood test*': 4,
+    levels: 3,
+    trough: 4,
+    peak: 2,
+    'what to ask': 4,
+    'what should i ask': 4,
+    questions: 2,
+    'ask my': 2,
+    estradiol: 3,
+    lipids: 3,
+    cholesterol: 3,
+    'testosterone level*': 4,
+    results: 1,
+  },
+  'injection-anxiety': {
+    scared: 3,
+    afraid: 3,
+    fear: 3,
+    anxious: 3,
+    anxiety: 3,
+    nervous: 3,
+    'panic*': 3,
+    phobia: 4,
+    'hate needles': 4,
+    'freaking out': 3,
+    'freak out': 3,
+    dread: 3,
+    dreading: 3,
+    'cant do it': 3,
+    'cant make myself': 3,
+    'faint*': 3,
+    'pass out': 3,
+    'first shot': 3,
+    'first injection': 3,
+    'self inject*': 2,
+    needle: 1,
+    needles: 2,
+    shot: 1,
+    'inject*': 1,
+  },
+  'low-mood': {
+    sad: 3,
+    down: 2,
+    'feeling down': 4,
+    'dysphori*': 4,
+    'depress*': 3,
+    lonely: 3,
+    alone: 2,
+    'bad day': 4,
+    'rough day': 4,
+    'hard day': 4,
+    struggling: 3,
+    'misgender*': 4,
+    'deadnam*': 4,
+    upset: 3,
+    overwhelmed: 3,
+    crying: 3,
+    cry: 2,
+    'hate my body': 4,
+    'feel awful': 3,
+    'feel like crap': 3,
+    stressed: 2,
+    'not okay': 3,
+    'not ok': 3,
+    terrible: 2,
+    awful: 2,
+    low: 1,
+  },
+  affirmation: {
+    'affirm*': 4,
+    'encourag*': 3,
+    'remind me': 3,
+    'motivat*': 3,
+    'pep talk': 4,
+    'something nice': 3,
+    valid: 3,
+    'real man': 3,
+    'man enough': 3,
+    confidence: 2,
+    'cheer me up': 3,
+    positive: 2,
+    'kind words': 3,
+  },
+  journaling: {
+    'journal*': 4,
+    'prompt*': 4,
+    'write about': 3,
+    'what to write': 4,
+    writing: 2,
+    'reflect*': 3,
+    diary: 3,
+    gratitude: 2,
+  },
+  greeting: {
+    hi: 2,
+    hello: 2,
+    hey: 2,
+    heya: 2,
+    hiya: 2,
+    yo: 2,
+    sup: 2,
+    howdy: 2,
+    'good morning': 2,
+    'good evening': 2,
+    'good afternoon': 2,
+    'whats up': 2,
+    'how are you': 2,
+  },
+  thanks: {
+    thanks: 3,
+    thank: 3,
+    thx: 3,
+    ty: 2,
+    'appreciate*': 3,
+    'that helps': 3,
+    'that helped': 3,
+    helpful: 2,
+  },
+  help: {
+    help: 1,
+    'what can you do': 4,
+    'what do you know': 4,
+    'who are you': 4,
+    'what are you': 3,
+    'are you real': 3,
+    'are you ai': 3,
+    'are you a bot': 3,
+    topics: 3,
+    offline: 3,
+  },
+};
+
+/** When scores tie, the earlier intent wins (safety and specifics first). */
+const PRIORITY: Exclude<OfflineIntent, 'crisis' | 'fallback'>[] = [
+  'missed-dose',
+  'dose-question',
+  'side-effects',
+  'late-dose',
+  'injection-anxiety',
+  'vial-storage',
+  'drawing-up',
+  'site-rotation',
+  'provider-questions',
+  'early-changes',
+  'low-mood',
+  'journaling',
+  'affirmation',
+  'help',
+  'thanks',
+  'greeting',
+];
+
+function normalizeText(message: string): string {
+  return message
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['\u2018\u2019\u02bc]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([a-z])\1{2,}/g, '$1$1')
+    .trim();
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), capped for speed. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j++) row.push(i === 0 ? j : 0);
+    rows.push(row);
+  }
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = best;
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+function wordMatches(token: string, term: string): boolean {
+  const stem = term.endsWith('*');
+  const base = stem ? term.slice(0, -1) : term;
+  if (token === base) return true;
+  if (stem && token.startsWith(base)) return true;
+  // Typos: one edit for words of 5+ letters, two for 9+ ('injecton', 'hematacrit').
+  if (base.length >= 5 && token.length >= 4) {
+    const allowed = base.length >= 9 ? 2 : 1;
+    if (editDistance(token, base) <= allowed) return true;
+    if (stem && token.length > base.length && editDistance(token.slice(0, base.length), base) <= 1)
+      return true;
+  }
+  return false;
+}
+
+function termMatches(tokens: string[], term: string): boolean {
+  const words = term.split(' ');
+  outer: for (let i = 0; i + words.length <= tokens.length; i++) {
+    for (let k = 0; k < words.length; k++) {
+      if (!wordMatches(tokens[i + k] as string, words[k] as string)) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Scores every intent for a message (exported for tests and tuning). */
+export function scoreIntents(message: string): Record<string, number> {
+  const tokens = normalizeText(message).split(' ').filter(Boolean);
+  const scores: Record<string, number> = {};
+  for (const intent of PRIORITY) {
+    let score = 0;
+    for (const [term, weight] of Object.entries(INTENT_KEYWORDS[intent])) {
+      if (termMatches(tokens, term)) score += weight;
+    }
+    scores[intent] = score;
+  }
+  return scores;
+}
+
+function classify(message: string): Exclude<OfflineIntent, 'crisis'> {
+  const scores = scoreIntents(message);
+  let best: Exclude<OfflineIntent, 'crisis' | 'fallback'> | null = null;
+  let bestScore = 0;
+  for (const intent of PRIORITY) {
+    const score = scores[intent] ?? 0;
+    if (score > bestScore) {
+      best = intent;
+      bestScore = score;
+    }
+  }
+  return best && bestScore >= 2 ? best : 'fallback';
+}
+
+// ---------------------------------------------------------------------------
+// Personalisation helpers
+
+function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'Stride has your next dose due on Friday, March 7 (in 2 days).' or null. */
+function nextDoseLine(context: OfflineCoachContext): string | null {
+  const days = context.daysUntilNext;
+  const date = context.nextInjectionDate ? formatDate(context.nextInjectionDate) : null;
+  if (days === null || days === undefined || !Number.isFinite(days)) {
+    return date ? `Stride has your next dose due on **${date}**.` : null;
+  }
+  const n = Math.trunc(days);
+  const when =
+    n < 0
+      ? `${-n} day${n === -1 ? '' : 's'} overdue`
+      : n === 0
+        ? 'due today'
+        : `in ${n} day${n === 1 ? '' : 's'}`;
+  return date
+    ? `Stride has your next dose due on **${date}** (${when}).`
+    : `Stride shows your next dose ${when}.`;
+}
+
+function hashSeed(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+function pick<T>(items: readonly T[], seed: number, offset = 0): T {
+  const index = (((seed + offset) % items.length) + items.length) % items.length;
+  return items[index] as T;
+}
+
+function withNotice(parts: (string | null | false | undefined)[]): string {
+  return [...parts.filter((p): p is string => Boolean(p)), offlineCoachNotice].join('\n\n');
+}
+
+// ---------------------------------------------------------------------------
+// Content
+
+/** Affirmations written for trans men; one is shown at a time, rotating. */
+export const affirmations: readonly string[] = [
+  "You are a man, fully and already. T doesn't make you real; it helps your body catch up with who you've always been.",
+  'Your pace is the right pace. Every change arrives in its own time, and none of them decides your worth.',
+  "The courage it took to get here counts. You chose yourself, and that's something to be proud of.",
+  'Your voice, cracking or deep, is your voice. It belongs to you at every stage.',
+  "You deserve to be called by your name and your pronouns, every single time. Wanting that isn't asking too much.",
+  "Some days the mirror is kind and some days it isn't. Either way, you are still you, and you are still becoming.",
+  "There's no one right way to be a man. The version of you that's unfolding is a good one.",
+  'Looking after your body with every dose, every lab and every check-in is an act of self-respect.',
+  "You're not behind. Comparing timelines is easy to do and never the whole story.",
+  'The people who see you clearly are lucky to know you. You belong in this world, exactly as you are.',
+];
+
+/** Journaling prompts; three are offered at a time, rotating. */
+export const journalingPrompts: readonly string[] = [
+  "What's one change, big or small, that you've noticed in yourself this month?",
+  'Write a letter to yourself one year from now. What do you hope he knows?',
+  'When did you last feel completely at home in yourself? What was happening?',
+  'What is something about your transition that nobody asks about, but you wish they would?',
+  'Who in your life sees you most clearly? What do they do that makes you feel seen?',
+  "What's been hardest this week, and what helped, even a little?",
+  'Describe your ideal ordinary day a few years from now, from morning to night.',
+  'What would you tell someone who is about to start T tomorrow?',
+  "What's something you're proud of that has nothing to do with how you look?",
+  'Which part of your routine (shots, check-ins, rest) is working well, and which could be gentler?',
+];
+
+const TOPICS = [
+  '**Missed or late doses**: what to do and who to ask',
+  '**Injection sites**: where, and why to rotate',
+  '**Drawing up and injecting**: clean, safe steps',
+  '**Storing your vial**: temperature, light, crystals',
+  '**Early changes on T**: what tends to happen, and roughly when',
+  '**Side effects**: what to watch for and raise with your provider',
+  '**Your next appointment**: labs and questions to ask',
+  '**Needle nerves**: tips for injection anxiety',
+  '**Affirmations** and **journaling prompts**',
+];
+
+function topicList(): string {
+  return TOPICS.map((t) => `- ${t}`).join('\n');
+}
+
+const ASK_PRESCRIBER =
+  'For anything about how much to take or when, including changing your dose or your schedule, please ask your prescriber: they know your labs and your plan.';
+
+type Composer = (ctx: OfflineCoachContext, seed: number) => string;
+
+const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
+  'missed-dose': (ctx) => {
+    const rate = ctx.adherenceRate;
+    const adherence =
+      typeof rate === 'number' && Number.isFinite(rate)
+        ? rate >= 80
+          ? `You've taken ${Math.round(rate)}% of your doses over the last 90 days. One missed dose doesn't undo that.`
+          : 'Wherever your streak is right now, what matters is getting back on track, and reminders in Stride can help.'
+        : null;
+    return withNotice([
+      "Missing a dose happens to almost everyone at some point, so please don't be hard on yourself. Here's a calm way to handle it:",
+      [
+        '- **Log the injection in Stride on the day you actually take it**, so your history stays accurate for you and your provider.',
+        '- **Check what your prescriber told you** about missed doses. If they gave you a plan, follow it.',
+        "- **If you don't have a plan, message or call your prescriber's office or your pharmacist** and ask whether to take it when you remember or wait. The answer depends on how late it is and on your schedule.",
+        "- **Don't double up** or take two doses close together to catch up. Stride will ask you to confirm if you log two doses close together.",
+      ].join('\n'),
+      'When levels dip, some people notice low energy, mood changes, hot flashes or spotting for a while. Mention it to your provider if it happens or lasts.',
+      adherence,
+      nextDoseLine(ctx),
+    ]);
+  },
+  'late-dose': (ctx) =>
+    withNotice([
+      'Life gets busy, and shifting a shot now and then is something a lot of people deal with.',
+      [
+        "- **Your prescriber decides** how early or late is okay and whether to move your injection day. If you're travelling or your day needs to change, ask them before you shift it.",
+        "- **If you forgot and it's now late**, log it in Stride, and check with your prescriber or pharmacist about taking it when you remember, if that's not already in your plan.",
+        "- **Don't take an extra dose** to make up for lost time.",
+        '- **Travelling?** Keep your vial in its labelled box in your carry-on with your prescription, plus enough supplies and a small sharps container.',
+      ].join('\n'),
+      nextDoseLine(ctx),
+    ]),
+  'dose-question': () =>
+    withNotice([
+      "That's a really fair question, and it's one only your prescriber can answer well. I don't give dose amounts or suggest changes, because the right dose depends on your labs, your goals, your route (IM or SubQ) and how you're feeling.",
+      'What I can help with is getting a clear answer:',
+      [
+        '- Write down what you notice (energy, mood, changes, any side effects) and when it happens in your injection week. Stride check-ins help with this.',
+        '- Ask whether your next labs should be a trough (right before a dose) or a mid-cycle level, so the results mean what you think they mean.',
+        "- Ask what target range they're aiming for, and what would make them change your dose.",
+        "- Read your dose back from your prescription label and ask your pharmacist to show you the syringe marking if you're ever unsure.",
+      ].join('\n'),
+      ASK_PRESCRIBER,
+    ]),
+  'site-rotation': (ctx) =>
+    withNotice([
+      'Rotating sites gives each spot time to heal, which means less soreness, fewer lumps and less scar tissue over time.',
+      [
+        '**Intramuscular (IM)** sites people commonly use:',
+        '- **Outer thigh** (vastus lateralis): easy to reach yourself',
+        '- **Hip / side of the glute** (ventrogluteal)',
+        '- **Upper arm** (deltoid): a smaller muscle, so ask your provider if it suits you',
+        '',
+        '**Subcutaneous (SubQ)** sites:',
+        '- **Belly**, staying a couple of inches away from your belly button',
+        '- **Front or outer thigh**',
+      ].join('\n'),
+      [
+        '**Simple ways to rotate:**',
+        '- Alternate left and right each time',
+        "- Move a finger's width or more away from your last spot",
+        '- Log the site in Stride, so you can see at a glance where you went last',
+      ].join('\n'),
+      'Use the sites and route your clinician showed you. Skip any spot that is bruised, red, swollen or scarred.',
+      nextDoseLine(ctx),
+    ]),
+  'drawing-up': (ctx) =>
+    withNotice([
+      "Here's a general hygiene checklist. Your clinic's own instructions come first, and asking them to watch you do one injection is completely normal.",
+      [
+        '1. **Wash your hands** well and set out your supplies on a clean surface.',
+        '2. **Check the vial**: the right medication, not expired, and no cloudiness or particles (crystals are covered under storage).',
+        '3. **Wipe the rubber top** with a fresh alcohol swab and let it dry.',
+        '4. **Use a new sterile needle and syringe every time.** Never reuse them, and never share needles, syringes or vials with anyone.',
+        '5. **Draw up exactly the dose on your prescription**, reading the syringe marking at eye level. If you use a separate drawing needle, switch to your injection needle as your clinic showed you.',
+        '6. **Tap out air bubbles** and push them out gently before injecting.',
+        '7. **Clean the injection site** with a new swab and let it dry, which also stings less.',
+        "8. **Put the used needle and syringe straight into a sharps container.** Don't recap it. Your pharmacy can tell you how to dispose of a full container where you live.",
+      ].join('\n'),
+      ASK_PRESCRIBER,
+      nextDoseLine(ctx),
+    ]),
+  'vial-storage': () =>
+    withNotice([
+      'Testosterone cypionate and enanthate are oils, and they like a calm life:',
+      [
+        '- **Room temperature**, around 68-77 °F (20-25 °C), somewhere dry.',
+        '- **Away from light**: keeping the vial in its box is easiest.',
+        "- **Don't refrigerate or freeze it**, and don't leave it in a hot car.",
+        "- **Crystals?** Cold can make crystals form. Warming the vial gently in your hands and rolling it usually dissolves them. If they don't dissolve, or the oil looks cloudy or has particles, don't use it, and ask your pharmacist.",
+        '- **How long it lasts once opened** depends on the product: check the label or ask your pharmacist.',
+        "- **Keep it secure** and out of reach of kids and pets. In the US it's a controlled medication, so keep it in its labelled box.",
+      ].join('\n'),
+    ]),
+  'early-changes': () =>
+    withNotice([
+      "Everyone's timeline is different (genetics, age, your levels and your route all play a part), so treat these as rough ranges from clinical guidelines, not deadlines:",
+      [
+        '- **First weeks to months**: oilier skin and often some acne, more energy for some, a change in libido.',
+        "- **Periods**: usually slow down and stop within the first several months. If they don't, or bleeding comes back, tell your provider.",
+        '- **Bottom growth**: often starts within the first few months.',
+        '- **Voice**: often cracks and starts dropping within the first months, and keeps settling for a year or more.',
+        '- **Facial and body hair**: usually starts within months and keeps filling in over several years.',
+        '- **Fat redistribution and muscle**: gradual, over months to a few years, and helped by strength training.',
+        '- **Mood**: many people feel steadier and more themselves. Big swings or irritability are worth raising with your provider.',
+      ].join('\n'),
+      "**Also important:** testosterone is not reliable birth control. If you have sex that could lead to pregnancy, talk with your provider about contraception. If fertility matters to you, it's worth asking about options too.",
+      "Progress photos and journal entries in Stride make it easier to see changes that creep up slowly. You're not behind; you're on your own timeline.",
+    ]),
+  'side-effects': () =>
+    withNotice([
+      "Good on you for paying attention to your body. Here's what's worth knowing:",
+      [
+        '**Common, and worth mentioning at your next visit:**',
+        '- Acne or oily skin',
+        '- Scalp hair thinning (often genetic)',
+        '- Mood changes, irritability or trouble sleeping, including snoring',
+        '- Soreness, a small bruise or a small lump at the injection site for a day or two',
+      ].join('\n'),
+      [
+        '**Call your provider soon if you notice:**',
+        '- Ongoing headaches, dizziness, a flushed face, or unusual tiredness. These can go with a high hematocrit (thick blood), which labs check for.',
+        "- A lump or pain at a site that keeps coming back or isn't going away",
+        '- Bleeding after your periods had stopped',
+      ].join('\n'),
+      [
+        '**Get care the same day if an injection site shows signs of infection:** redness or warmth that spreads, swelling, pus, or fever.',
+        '',
+        '**Call 911** for chest pain, trouble breathing, sudden weakness or numbness on one side, trouble speaking, a painful swollen leg, or swelling of your face or throat.',
+      ].join('\n'),
+      ASK_PRESCRIBER,
+    ]),
+  'provider-questions': () =>
+    withNotice([
+      'Going in with a list makes appointments so much easier. Ideas to bring:',
+      [
+        '**Labs people on T usually have checked:**',
+        '- **Testosterone level** (total, sometimes free)',
+        '- **Hematocrit / hemoglobin** (a blood count)',
+        '- **Lipids** (cholesterol), and blood pressure at the visit',
+        '- Sometimes estradiol, or other labs your provider wants',
+      ].join('\n'),
+      [
+        '**Questions to ask:**',
+        '- "Should my blood draw be a trough (right before my next dose) or mid-cycle?" Ask, so each result is comparable, and note in Stride when you last injected.',
+        '- "What range are we aiming for, and why?"',
+        '- "How often should I have labs?"',
+        '- "What should I do if a dose is late or missed?"',
+        '- "Which injection sites and needles do you recommend for me?"',
+        '- "Which symptoms should make me call you?"',
+        '- "What are my options for contraception and fertility?"',
+      ].join('\n'),
+      "Stride's provider report puts your recent doses, sites, adherence and mood in one place to bring along.",
+    ]),
+  'injection-anxiety': (ctx) =>
+    withNotice([
+      "Needle nerves are really common, and they don't mean you're doing anything wrong. A lot of people find it gets easier with a routine. Some things that help:",
+      [
+        '- **Set up first**: same place, same time, everything laid out, so there are no decisions in the moment.',
+        '- **Breathe slowly**, with a longer out-breath than in-breath, for a minute before you start.',
+        '- **Let the alcohol dry**, and let your vial sit at room temperature. Both make it sting less.',
+        '- **Numb the spot** with an ice pack for a minute, or ask your provider or pharmacist about a numbing cream.',
+        '- **Distract yourself** with music, a show, or a friend on the phone or next to you.',
+        '- **Feel faint?** Sit or lie down to inject, and tell your clinic.',
+        '- **Ask your clinic** to watch you do one or to do it with you. And if needles stay really hard, ask about other forms of testosterone.',
+      ].join('\n'),
+      "Every shot you do is you showing up for yourself. That's brave.",
+      nextDoseLine(ctx),
+    ]),
+  'low-mood': (ctx, seed) => {
+    const name = safeDisplayName(ctx.name);
+    const mood =
+      typeof ctx.recentMood === 'number' && ctx.recentMood <= 2
+        ? 'Your recent check-ins suggest things have been heavy for a while, so thank you for saying something.'
+        : null;
+    return withNotice([
+      `${name ? `I'm sorry, ${name}.` : "I'm sorry."} That sounds really hard, and it makes sense to feel this way. Dysphoria, being misgendered, or just a rough stretch can weigh a lot.`,
+      mood,
+      [
+        'A few small things that can help right now:',
+        '- Reach out to someone who gets it: a friend, a support group, or a trans community space.',
+        '- Do one kind thing for your body: water, food, a walk, a shower, rest.',
+        '- Write it down: a few lines in your Stride journal can take some of the weight off.',
+        "- If low moods keep coming back, bring it up with your provider or a therapist. Hormones, sleep and stress all play a part, and you don't have to figure it out alone.",
+      ].join('\n'),
+      `> ${pick(affirmations, seed)}`,
+      'If it ever starts to feel like too much, or thoughts of hurting yourself show up, you can call or text **988** any time, or reach Trans Lifeline (peer support from trans people) during its hours.',
+    ]);
+  },
+  affirmation: (ctx, seed) => {
+    const name = safeDisplayName(ctx.name);
+    return withNotice([
+      `${name ? `Here's one for you, ${name}:` : "Here's one for you:"}`,
+      `> ${pick(affirmations, seed)}`,
+      `> ${pick(affirmations, seed, 5)}`,
+      'Ask again any time for another.',
+    ]);
+  },
+  journaling: (_ctx, seed) =>
+    withNotice([
+      "Journaling is a lovely way to notice how far you've come. Pick whichever prompt speaks to you:",
+      [
+        pick(journalingPrompts, seed),
+        pick(journalingPrompts, seed, 3),
+        pick(journalingPrompts, seed, 7),
+      ]
+        .map((p) => `- ${p}`)
+        .join('\n'),
+      'There are no wrong answers, and a few lines count. Your Stride journal is private to you.',
+    ]),
+  greeting: (ctx) => {
+    const name = safeDisplayName(ctx.name);
+    const mood =
+      typeof ctx.recentMood === 'number' && ctx.recentMood <= 2
+        ? "I noticed your recent check-ins have been low. If you want to talk about it, I'm here."
+        : null;
+    return withNotice([
+      `${name ? `Hi ${name}!` : 'Hi!'} I'm Stride's offline coach. The AI coach isn't connected right now, so I answer from a built-in guide written for guys on T.`,
+      mood,
+      `I can help with:\n${topicList()}`,
+      nextDoseLine(ctx),
+    ]);
+  },
+  thanks: (ctx) => {
+    const name = safeDisplayName(ctx.name);
+    return withNotice([
+      `You're so welcome${name ? `, ${name}` : ''}. I'm glad that helped. Ask me anything else about your routine, or just come back when you need to.`,
+    ]);
+  },
+  help: () =>
+    withNotice([
+      "I'm Stride's offline coach. The AI coach isn't connected right now, so I answer from a built-in guide written for trans guys on testosterone. Here's what I know about:",
+      topicList(),
+      ASK_PRESCRIBER,
+    ]),
+  fallback: (ctx) =>
+    withNotice([
+      "I'm not sure I've understood that one, and I'd rather not guess about your health. I'm Stride's offline coach, so I answer from a built-in guide. Here's what I can help with:",
+      topicList(),
+      'Try asking something like "I missed my shot, what now?" or "how do I store my vial?". For anything specific to your body or your dose, your prescriber is the best person to ask.',
+      nextDoseLine(ctx),
+    ]),
+};
+
+/**
+ * Answers a chat message from the built-in knowledge base. A crisis message gets
+ * `crisisReply` (intent 'crisis') instead: this is a second safety net, the
+ * route screens first.
+ */
+export function offlineCoachReply(
+  message: string,
+  context: OfflineCoachContext = {},
+): OfflineCoachReply {
+  if (detectCrisis(message).crisis) {
+    return { reply: crisisReply(context.name), intent: 'crisis' };
+  }
+  const intent = classify(message);
+  const seed = Number.isInteger(context.seed) ? (context.seed as number) : hashSeed(message);
+  return { reply: REPLIES[intent](context, Math.abs(seed)), intent };
+}
