@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { journalLatency } from './bench/journal.js';
 import { landingBundle } from './bench/landing.js';
 import { startApiProcess, startAzuriteProcess } from './bench/support.js';
 import { treatmentLatency } from './bench/treatment.js';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   try {
     results.waitlistPost = await waitlistLatency(azurite.connectionString, api.url);
     results.treatment = await treatmentLatency(azurite.connectionString, api.url);
+    results.journal = await journalLatency(azurite.connectionString, api.url);
   } finally {
     api.child.kill();
     azurite.child.kill();
@@ -64,6 +66,20 @@ async function main(): Promise<void> {
   const treatment = results.treatment as Awaited<ReturnType<typeof treatmentLatency>>;
   line(`GET /api/prescription (${treatment.injections} injections)`, treatment.prescription);
   line('GET /api/injections (one month)', treatment.month);
+  const journal = results.journal as Awaited<ReturnType<typeof journalLatency>>;
+  const raw = (r: { rawPartitionReadMs: { p50: number; p99: number } }) =>
+    `  raw read of the whole partition (${journal.partitionRows} rows, every column): ` +
+    `p50 ${r.rawPartitionReadMs.p50} ms, p99 ${r.rawPartitionReadMs.p99} ms`;
+  const of = `of ${journal.entries} entries`;
+  line(`GET /api/journal?search= (${journal.searchHits} ${of})`, journal.search);
+  console.log(raw(journal.search));
+  line(`GET /api/journal?tags= (${journal.tagHits} ${of})`, journal.tags);
+  console.log(raw(journal.tags));
+  line(`GET /api/journal?limit=20 (first page ${of})`, journal.firstPage);
+  line(
+    `GET /api/journal?startDate= (last 30 days, ${journal.lastMonth.windowEntries})`,
+    journal.lastMonth,
+  );
   console.log(`Full figures: .stride/bench.json`);
 }
 

@@ -75,10 +75,10 @@ export const entryRequestSchema = z.object({
 });
 export type EntryRequest = z.infer<typeof entryRequestSchema>;
 
-/** A query value given once or repeated (`tags=a&tags=b`), as a list. */
+/** A query value given once or repeated (`tags=a&tags=b`), as a list; blank values are dropped. */
 const repeated = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+  .transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== ''));
 
 function windowInOrder(q: { startDate?: string | undefined; endDate?: string | undefined }) {
   return !q.startDate || !q.endDate || q.startDate <= q.endDate;

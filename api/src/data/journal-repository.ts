@@ -273,6 +273,7 @@ export function createJournalRepository(storage: Storage) {
         return toEntry({ ...next, etag });
       } catch (error) {
         if (isPreconditionFailed(error)) throw new ConflictError();
+        if (isNotFound(error)) throw new NotFoundError('No journal entry with that id');
         throw error;
       }
     },

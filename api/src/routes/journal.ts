@@ -18,6 +18,8 @@ import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { parseWith, readJson } from './read-json.js';
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The private diary: journal entries (plain text, stored and answered exactly as written) and
  * one mood check-in a day, each day counted in the person's own time zone.
@@ -33,6 +35,12 @@ export function journalRoutes(deps: AppDeps) {
     const user = await users.getById(userId);
     if (!user) throw new UnauthorizedError();
     return user.timezone;
+  }
+
+  /** Ids are UUIDs: anything else (a key Table Storage would refuse, too) is simply not found. */
+  function entryId(id: string): string {
+    if (!uuidPattern.test(id)) throw new NotFoundError('No journal entry with that id');
+    return id;
   }
 
   function change(body: EntryRequest): EntryChange {
@@ -70,23 +78,19 @@ export function journalRoutes(deps: AppDeps) {
       return c.json({ entry }, 201);
     })
     .get('/:id', async (c) => {
-      const entry = await entries.get(c.get('auth').userId, c.req.param('id'));
+      const entry = await entries.get(c.get('auth').userId, entryId(c.req.param('id')));
       if (!entry) throw new NotFoundError('No journal entry with that id');
       return c.json({ entry });
     })
     .put('/:id', async (c) => {
       const { userId } = c.get('auth');
+      const id = entryId(c.req.param('id'));
       const body = await readJson(c, entryRequestSchema);
-      const entry = await entries.update(
-        userId,
-        c.req.param('id'),
-        change(body),
-        c.req.header('if-match'),
-      );
+      const entry = await entries.update(userId, id, change(body), c.req.header('if-match'));
       return c.json({ entry });
     })
     .delete('/:id', async (c) => {
-      await entries.delete(c.get('auth').userId, c.req.param('id'));
+      await entries.delete(c.get('auth').userId, entryId(c.req.param('id')));
       return c.body(null, 204);
     });
 
