@@ -61,6 +61,19 @@ async function personWithData(): Promise<Account> {
     expect(res.status).toBe(201);
   }
   await call(a, 'POST', '/api/prescription/pause', { from: today() });
+  expect(
+    (
+      await call(a, 'POST', '/api/journal', {
+        title: 'Week 4',
+        content: 'Voice cracked today!',
+        tags: ['voice'],
+        mood: 4,
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (await call(a, 'POST', '/api/checkins', { mood: 4, energy: 3, note: 'Good day' })).status,
+  ).toBe(201);
   await h.request('/api/auth/login', postJson({ email: a.email, password: a.password }));
   const container = h.storage.blobs.getContainerClient(photoContainer);
   await container.createIfNotExists();
@@ -121,6 +134,16 @@ describe('GET /api/account/export', () => {
     expect(data.prescription.hrtStartDate).toBe(addDays(today(), -30));
     expect(data.injections).toHaveLength(3);
     expect(data.sessions.length).toBeGreaterThanOrEqual(2);
+    expect(data.journal).toEqual([
+      expect.objectContaining({
+        title: 'Week 4',
+        content: 'Voice cracked today!',
+        tags: ['voice'],
+      }),
+    ]);
+    expect(data.checkins).toEqual([
+      expect.objectContaining({ mood: 4, energy: 3, note: 'Good day' }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(b.userId);
     expect(text).not.toContain(b.email);
@@ -139,6 +162,15 @@ describe('GET /api/account/export', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(addDays(today(), -21));
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") day 21, ""quoted"""`);
+  });
+
+  it('gives the check-ins as CSV', async () => {
+    const a = await personWithData();
+    const res = await call(a, 'GET', '/api/account/export/checkins.csv');
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('date,mood_1_5,energy_1_5,note,created_at,updated_at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',4,3,Good day,');
   });
 });
 

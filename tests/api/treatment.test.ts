@@ -285,6 +285,9 @@ describe('injections', () => {
       (await call(a, 'GET', '/api/injections?startDate=2026-11-10&endDate=2026-11-01')).status,
     ).toBe(400);
     expect((await call(a, 'POST', '/api/injections', '{"takenAt":')).status).toBe(400);
+    for (const bad of ['a%23b', 'a%2Fb', 'not-a-uuid', '..']) {
+      expect((await call(a, 'GET', `/api/injections/${bad}`)).status, bad).toBe(404);
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { confirmPasswordRequestSchema } from '../contracts/auth.js';
 import { eraseAccount } from '../data/account-eraser.js';
+import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
+import { createJournalRepository } from '../data/journal-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
@@ -32,6 +34,8 @@ export function accountRoutes(deps: AppDeps) {
   const sessions = createSessionRepository(deps.storage);
   const plans = createPrescriptionRepository(deps.storage);
   const injections = createInjectionRepository(deps.storage);
+  const journalEntries = createJournalRepository(deps.storage);
+  const checkins = createCheckinRepository(deps.storage);
   const auth = requireAuth(deps);
 
   async function currentUser(userId: string): Promise<UserRecord> {
@@ -49,10 +53,12 @@ export function accountRoutes(deps: AppDeps) {
     .get('/export', async (c) => {
       const { userId } = c.get('auth');
       const user = await currentUser(userId);
-      const [plan, allInjections, activeSessions] = await Promise.all([
+      const [plan, allInjections, activeSessions, journal, checkinList] = await Promise.all([
         plans.load(userId),
         injections.list(userId, {}),
         sessions.list(userId, deps.clock.now()),
+        journalEntries.list(userId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }),
+        checkins.list(userId, '0001-01-01', '9999-12-31'),
       ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       attachment(c, `stride-export-${today}.json`);
@@ -67,12 +73,28 @@ export function accountRoutes(deps: AppDeps) {
           hrtStartDate: plan.hrtStartDate ?? null,
         },
         injections: allInjections.map(({ etag: _etag, ...rest }) => rest),
+        journal: journal.entries.map(({ etag: _etag, ...rest }) => rest),
+        checkins: checkinList.map(({ etag: _etag, ...rest }) => rest),
         sessions: activeSessions.map((s) => ({
           createdAt: new Date(s.createdAt).toISOString(),
           lastUsedAt: new Date(s.lastUsedAt).toISOString(),
           device: s.userAgent,
         })),
       });
+    })
+    .get('/export/checkins.csv', async (c) => {
+      const { userId } = c.get('auth');
+      const rows = await checkins.list(userId, '0001-01-01', '9999-12-31');
+      attachment(c, 'stride-checkins.csv');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      return c.body(
+        toCsv(
+          ['date', 'mood_1_5', 'energy_1_5', 'note', 'created_at', 'updated_at'],
+          [...rows]
+            .reverse()
+            .map((r) => [r.date, r.mood, r.energy, r.note, r.createdAt, r.updatedAt]),
+        ),
+      );
     })
     .get('/export/injections.csv', async (c) => {
       const { userId } = c.get('auth');

@@ -16,9 +16,8 @@ import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-date
 import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The private diary: journal entries (plain text, stored and answered exactly as written) and
@@ -37,11 +36,7 @@ export function journalRoutes(deps: AppDeps) {
     return user.timezone;
   }
 
-  /** Ids are UUIDs: anything else (a key Table Storage would refuse, too) is simply not found. */
-  function entryId(id: string): string {
-    if (!uuidPattern.test(id)) throw new NotFoundError('No journal entry with that id');
-    return id;
-  }
+  const entryId = (id: string) => uuidParam(id, 'No journal entry with that id');
 
   function change(body: EntryRequest): EntryChange {
     return {

@@ -17,10 +17,12 @@ import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
 import { isPaused, prescriptionView } from './treatment-view.js';
 
 const dayMs = 86_400_000;
+const injectionId = (id: string) => uuidParam(id, 'No injection with that id');
 
 export function treatmentRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
@@ -196,13 +198,13 @@ export function treatmentRoutes(deps: AppDeps) {
       return c.json({ injection }, 201);
     })
     .get('/:id', async (c) => {
-      const injection = await injections.get(c.get('auth').userId, c.req.param('id'));
+      const injection = await injections.get(c.get('auth').userId, injectionId(c.req.param('id')));
       if (!injection) throw new NotFoundError('No injection with that id');
       return c.json({ injection });
     })
     .put('/:id', async (c) => {
       const { userId } = c.get('auth');
-      const id = c.req.param('id');
+      const id = injectionId(c.req.param('id'));
       const body = await readJson(c, injectionRequestSchema);
       const existing = await injections.get(userId, id);
       if (!existing) throw new NotFoundError('No injection with that id');
@@ -213,7 +215,7 @@ export function treatmentRoutes(deps: AppDeps) {
       return c.json({ injection });
     })
     .delete('/:id', async (c) => {
-      await injections.delete(c.get('auth').userId, c.req.param('id'));
+      await injections.delete(c.get('auth').userId, injectionId(c.req.param('id')));
       return c.body(null, 204);
     });
 
