@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './routes/context.js';
 import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
 import { authRoutes } from './routes/auth.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
 import { treatmentRoutes } from './routes/treatment.js';
@@ -38,6 +39,9 @@ export function createApp(deps: AppDeps) {
   app.route('/auth', authRoutes(deps));
   app.route('/auth', accountSecurityRoutes(deps));
   app.route('/account', accountRoutes(deps));
+  const dashboard = dashboardRoutes(deps);
+  app.route('/dashboard', dashboard.dashboard);
+  app.route('/achievements', dashboard.achievements);
   const treatment = treatmentRoutes(deps);
   app.route('/prescription', treatment.prescription);
   app.route('/injections', treatment.injections);

@@ -75,7 +75,7 @@ function toEntity(userId: string, id: string, data: InjectionData): InjectionEnt
 }
 
 /** The columns the schedule and site rotation need: lists for computing read only these. */
-const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site'];
+const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site', 'createdAt'];
 
 export function createInjectionRepository(storage: Storage) {
   const table = () => storage.table(tableNames.injections);
@@ -136,12 +136,15 @@ export function createInjectionRepository(storage: Storage) {
     async listForSchedule(
       userId: string,
       window: { startDate?: string | undefined; endDate?: string | undefined } = {},
-    ): Promise<{ id: string; localDate: string; takenAt: string; site: string }[]> {
+    ): Promise<
+      { id: string; localDate: string; takenAt: string; site: string; createdAt: string }[]
+    > {
       return (await list(userId, window, scheduleColumns)).map((row) => ({
         id: row.id,
         localDate: row.localDate,
         takenAt: row.takenAt,
         site: row.site,
+        createdAt: row.createdAt,
       }));
     },
 

@@ -226,6 +226,17 @@ export function createJournalRepository(storage: Storage) {
       return { entries: rows.map(toEntry), total: matched.length };
     },
 
+    /** When each entry was created (from the keys alone: one range query, no entry bodies). */
+    async createdTimes(userId: string): Promise<number[]> {
+      const rows = await scanKeys(
+        await table(),
+        journalKeys.partitionKey(userId),
+        { offset: 0, limit: 0 },
+        { tags: [] },
+      );
+      return rows.map((row) => journalKeys.createdAtMsOf(row.rowKey));
+    },
+
     /** The entry and its id row in one transaction of the user's partition. */
     async create(userId: string, id: string, data: EntryData): Promise<Entry> {
       const entity = toEntity(userId, id, data);

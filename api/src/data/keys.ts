@@ -43,6 +43,11 @@ export function invertedTimestampKey(epochMs: number): string {
   return padNumber(maxTimestamp - epochMs, 16);
 }
 
+/** The instant an inverted timestamp key stands for. */
+export function fromInvertedTimestampKey(key: string): number {
+  return maxTimestamp - Number(key);
+}
+
 export const waitlistKeys = {
   partitionKey: 'waitlist',
   rowKey: (email: string) => emailKey(email),
@@ -126,6 +131,8 @@ export const journalKeys = {
   rowKey: (localDate: string, createdAtMs: number, id: string) =>
     `entry-${invertedDayKey(localDate)}-${invertedTimestampKey(createdAtMs)}-${assertKeyPart(id)}`,
   idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
+  /** When an entry was created, read from its key (entry-<day>-<inverted time>-<id>). */
+  createdAtMsOf: (rowKey: string) => fromInvertedTimestampKey(rowKey.split('-')[2] ?? ''),
   /** RowKey bounds (inclusive, exclusive) of entries whose local date is in the window. */
   range: (startDate?: string, endDate?: string) => ({
     from: endDate ? `entry-${invertedDayKey(endDate)}` : 'entry-',
@@ -142,4 +149,10 @@ export const checkinKeys = {
     from: `checkin-${invertedDayKey(endDate)}`,
     to: `checkin-${invertedDayKey(startDate)}`,
   }),
+};
+
+/** Achievement unlocks: PartitionKey = user id, RowKey = the achievement's id. */
+export const achievementKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (achievementId: string) => assertKeyPart(achievementId),
 };

@@ -11,6 +11,7 @@ export const tableNames = {
   loginAttempts: 'loginattempts',
   prescriptions: 'prescriptions',
   injections: 'injections',
+  achievements: 'achievements',
   journal: 'journal',
   checkins: 'checkins',
 } as const;

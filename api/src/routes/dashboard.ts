@@ -1,0 +1,161 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createAchievementRepository } from '../data/achievement-repository.js';
+import { createCheckinRepository } from '../data/checkin-repository.js';
+import { createInjectionRepository } from '../data/injection-repository.js';
+import { createJournalRepository } from '../data/journal-repository.js';
+import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { createUserRepository } from '../data/user-repository.js';
+import { addDays, diffDays, localDateOf } from '../domain/calendar-dates.js';
+import {
+  achievementDefinitions,
+  dashboardGamification,
+  type ActivityEvent,
+} from '../domain/gamification.js';
+import { adherence, computeSchedule, rollingWindow, versionInForce } from '../domain/schedule.js';
+import { NotFoundError } from '../errors.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { parseWith } from './read-json.js';
+import { isPaused, prescriptionView } from './treatment-view.js';
+
+const monthQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
+    .optional(),
+});
+
+/** Days of a month: first and last. */
+function monthBounds(month: string): { first: string; last: string } {
+  const first = `${month}-01`;
+  const last = addDays(`${addDays(first, 32).slice(0, 7)}-01`, -1);
+  return { first, last };
+}
+
+/**
+ * Everything the dashboard shows, in one call, computed from the person's own data: one range
+ * query per table it needs (plan, injections, check-ins, journal keys, unlocks), no per-row
+ * lookups. New unlocks are stored with their time.
+ */
+export function dashboardRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const plans = createPrescriptionRepository(deps.storage);
+  const injections = createInjectionRepository(deps.storage);
+  const checkins = createCheckinRepository(deps.storage);
+  const journal = createJournalRepository(deps.storage);
+  const unlocks = createAchievementRepository(deps.storage);
+  const auth = requireAuth(deps);
+
+  return {
+    dashboard: new Hono<AppEnv>().use(auth).get('/', async (c) => {
+      const { userId } = c.get('auth');
+      const query = parseWith(monthQuerySchema, c.req.query());
+      const user = await users.getById(userId);
+      if (!user) throw new UnauthorizedError();
+      const now = deps.clock.now();
+      const zone = user.timezone;
+      const today = localDateOf(now, zone);
+      const [plan, injectionRows, checkinRows, journalTimes, stored] = await Promise.all([
+        plans.load(userId),
+        injections.listForSchedule(userId),
+        checkins.list(userId, '0001-01-01', today),
+        journal.createdTimes(userId),
+        unlocks.list(userId),
+      ]);
+
+      const schedule =
+        plan.versions.length > 0
+          ? computeSchedule({
+              versions: plan.versions,
+              pauses: plan.pauses,
+              injections: injectionRows,
+              today,
+            })
+          : undefined;
+      const events: ActivityEvent[] = [
+        ...injectionRows.map((row) => ({
+          kind: 'log-injection' as const,
+          createdAt: row.createdAt,
+        })),
+        ...checkinRows.map((row) => ({ kind: 'record-mood' as const, createdAt: row.createdAt })),
+        ...journalTimes.map((ms) => ({
+          kind: 'write-journal' as const,
+          createdAt: new Date(ms).toISOString(),
+        })),
+      ];
+      const game = dashboardGamification({
+        events,
+        doses: schedule?.doses ?? [],
+        today,
+        zone,
+        alreadyUnlocked: stored.map((s) => ({ id: s.id, unlockedAt: s.unlockedAt })),
+      });
+      const unlockedAt = new Date(now).toISOString();
+      if (game.newlyUnlocked.length > 0)
+        await unlocks.unlock(userId, game.newlyUnlocked, unlockedAt);
+      const seen = new Map(stored.map((s) => [s.id, s.seenAt]));
+
+      const adherence90 = schedule ? adherence(schedule.doses, rollingWindow(today, 90)) : null;
+      const month = query.month ?? today.slice(0, 7);
+      const { first, last } = monthBounds(month);
+      const injectionDates = [
+        ...new Set(injectionRows.map((r) => r.localDate).filter((d) => d >= first && d <= last)),
+      ].sort();
+      const reminderDates: string[] = [];
+      if (schedule?.nextDue && !isPaused(plan, today)) {
+        const interval =
+          versionInForce(plan.versions, today)?.intervalDays ?? schedule.nextDue.intervalDays;
+        for (let due = schedule.nextDue.dueDate; due <= last; due = addDays(due, interval)) {
+          if (due >= today && due >= first && !injectionDates.includes(due))
+            reminderDates.push(due);
+        }
+      }
+      const journeyStart = plan.hrtStartDate ?? injectionRows.map((r) => r.localDate).sort()[0];
+      const journeyDay =
+        journeyStart && journeyStart <= today ? diffDays(journeyStart, today) + 1 : null;
+
+      return c.json({
+        journeyDay,
+        today,
+        unreadCoachMessages: 0,
+        stats: {
+          streak: game.streak,
+          level: game.level,
+          xp: game.xp,
+          xpToNext: game.xpToNext,
+          progressPercent: Math.round(game.progressPercent * 10) / 10,
+          adherenceRate: adherence90?.adherenceRate ?? null,
+          weeklyGoalsCompleted: game.weeklyGoalsCompleted,
+          totalWeeklyGoals: game.totalWeeklyGoals,
+        },
+        prescription: prescriptionView(plan, injectionRows, today) ?? null,
+        achievements: game.achievements.map((a) => ({
+          id: a.id,
+          title: a.title,
+          description: a.description,
+          icon: a.icon,
+          unlocked: a.unlocked,
+          xpReward: a.xpReward,
+          rarity: a.rarity,
+          unlockedAt: a.unlockedAt ?? (a.unlocked ? unlockedAt : null),
+          seen: a.unlocked ? Boolean(seen.get(a.id)) : false,
+        })),
+        dailyTasks: game.dailyTasks,
+        weeklyGoals: game.weeklyGoals,
+        celebration: { streakMilestone: game.streakMilestone },
+        calendar: { month, injectionDates, reminderDates },
+      });
+    }),
+
+    achievements: new Hono<AppEnv>().use(auth).post('/:id/seen', async (c) => {
+      const { userId } = c.get('auth');
+      const id = c.req.param('id');
+      if (!achievementDefinitions.some((a) => a.id === id))
+        throw new NotFoundError('No such achievement');
+      const marked = await unlocks.markSeen(userId, id, new Date(deps.clock.now()).toISOString());
+      if (!marked) throw new NotFoundError('That achievement is not unlocked yet');
+      return c.body(null, 204);
+    }),
+  };
+}
