@@ -41,9 +41,22 @@ describe('demo account seed', () => {
     });
     const list = await (await h.request('/api/injections?limit=200', auth)).json();
     expect(list.total).toBe(25); // 26 weekly doses, one missed
+    const dashboard = await (await h.request('/api/dashboard', auth)).json();
+    expect(dashboard.stats.streak).toBe(12);
+    expect(dashboard.stats.level).toBeGreaterThanOrEqual(5);
+    expect(dashboard.stats.adherenceRate).toBeGreaterThan(80);
+    expect(dashboard.stats.adherenceRate).toBeLessThan(100);
+    expect(
+      dashboard.achievements
+        .filter((a: { unlocked: boolean }) => a.unlocked)
+        .map((a: { id: string }) => a.id),
+    ).toEqual(expect.arrayContaining(['first-week', 'journal-enthusiast', 'level-5']));
+    const journal = await (await h.request('/api/journal?limit=1', auth)).json();
+    expect(journal.total).toBe(32);
     // Run again: the history is rewritten, not doubled.
     await seedDemoAccount(deps);
     expect((await (await h.request('/api/injections?limit=200', auth)).json()).total).toBe(25);
+    expect((await (await h.request('/api/journal?limit=1', auth)).json()).total).toBe(32);
   });
 
   it('refuses to run in production', async () => {

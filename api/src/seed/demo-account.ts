@@ -2,6 +2,7 @@ import { createUserRepository, type UserProfile } from '../data/user-repository.
 import type { AppDeps } from '../routes/context.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
+import { seedDemoDiary } from './demo-diary.js';
 import { seedDemoTreatment } from './demo-treatment.js';
 
 /**
@@ -46,5 +47,6 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
         'taken',
       );
   await seedDemoTreatment(deps.storage, user.id, user.timezone, deps.clock.now());
+  await seedDemoDiary(deps.storage, user.id, user.timezone, deps.clock.now());
   return { userId: user.id };
 }

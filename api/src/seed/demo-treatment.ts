@@ -4,6 +4,7 @@ import { createPrescriptionRepository } from '../data/prescription-repository.js
 import type { Storage } from '../data/storage.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
 import { sitesForRoute } from '../domain/schedule.js';
+import { localInstant } from './local-instant.js';
 
 /**
  * About six months of weekly 0.3 mL doses, relative to today: one missed, two taken late,
@@ -41,8 +42,8 @@ export async function seedDemoTreatment(
     { hrtStartDate: startDate },
   );
 
-  const missed = 9;
-  const late = new Set([4, 17]);
+  const missed = 20;
+  const late = new Set([6, 22]);
   const sites = sitesForRoute('IM');
   const writes: Promise<unknown>[] = [];
   let taken = 0;
@@ -51,8 +52,8 @@ export async function seedDemoTreatment(
     const due = addDays(startDate, 7 * week);
     if (week !== missed) {
       day = late.has(week) ? addDays(due, 2) : due;
-      // 19:30 local: an evening routine. Find the instant by stepping from noon UTC.
-      const takenAt = eveningInstant(day, timezone);
+      // 19:30 local: an evening routine.
+      const takenAt = localInstant(day, '19:30', timezone);
       writes.push(
         injections.create(userId, randomUUID(), {
           takenAt,
@@ -78,30 +79,4 @@ export async function seedDemoTreatment(
     }
   }
   await Promise.all(writes);
-}
-
-/** 19:30 on a calendar date in a zone, as an ISO instant (no hand-added offsets). */
-function eveningInstant(date: string, timeZone: string): string {
-  const target = `${date}T19:30`;
-  // Local wall time of a UTC guess; correct by the difference (at most a few hours off).
-  let guess = Date.parse(`${target}:00Z`);
-  for (let i = 0; i < 3; i++) {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(guess));
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-    const wall = Date.parse(
-      `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00Z`,
-    );
-    const diff = Date.parse(`${target}:00Z`) - wall;
-    if (diff === 0) break;
-    guess += diff;
-  }
-  return new Date(guess).toISOString();
 }
