@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const report = join(reportDir, 'vitest-report.json');
   rmSync(report, { force: true });
   console.log('\n▶ vitest (unit, frontend, api, e2e)');
-  await run(npx('vitest'), [
+  const vitestCode = await run(npx('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
@@ -69,19 +69,25 @@ async function main(): Promise<void> {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      testResults: { status: string; name: string; assertionResults: unknown[] }[];
+      testResults: { status: string; name: string; assertionResults: { status: string }[] }[];
     };
     tally.passed += result.numPassedTests;
     tally.failed += result.numFailedTests;
     tally.skipped += result.numPendingTests + result.numTodoTests;
-    // A file that fails before running a test (import error, hook failure) counts as a failure.
+    // A file that fails outside its tests (import error, a hook that throws or times out)
+    // counts as one more failure, even when every test in it passed.
     for (const file of result.testResults) {
-      if (file.status === 'failed' && file.assertionResults.length === 0) {
+      const failedTests = file.assertionResults.filter((a) => a.status === 'failed').length;
+      if (file.status === 'failed' && failedTests === 0) {
         tally.failed++;
         failures.push(file.name);
       }
     }
     if (result.numFailedTests > 0) failures.push(`${result.numFailedTests} vitest test(s)`);
+    if (vitestCode !== 0 && tally.failed === 0) {
+      tally.failed++;
+      failures.push(`vitest exited with ${vitestCode}`);
+    }
   } catch {
     tally.failed++;
     failures.push('vitest produced no report');

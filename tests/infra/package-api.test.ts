@@ -33,9 +33,10 @@ beforeAll(() => {
   expect(run.status, output).toBe(0);
 }, 120_000);
 
+// Removing ~50 MB of packaged dependencies can take a while on a busy machine.
 afterAll(() => {
   if (out) rmSync(join(out, '..'), { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('npm run package:api', () => {
   it('writes host.json, the compiled functions and a production package.json', () => {
