@@ -4,6 +4,7 @@ import { root } from '../../scripts/stack-config.js';
 import { systemClock, type Clock } from '../../api/src/clock.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createStorage, type Storage } from '../../api/src/data/storage.js';
+import type { AppDeps } from '../../api/src/routes/context.js';
 import { startServer, type RunningServer } from '../../api/src/server.js';
 import { startAzurite, type RunningAzurite } from './azurite.js';
 import { captureLogger, type CapturedLogger } from './api.js';
@@ -16,6 +17,8 @@ export interface Stack {
   azurite: RunningAzurite;
   storage: Storage;
   log: CapturedLogger;
+  /** What the API runs with (config, storage, clock, log): for seeding, e.g. the demo account. */
+  deps: AppDeps;
   origin: LocalOrigin;
   /** Stops the API process behind the origin: the origin then answers 502, as in Azure. */
   stopApi(): Promise<void>;
@@ -35,7 +38,7 @@ export async function startStack(options: { clock?: Clock } = {}): Promise<Stack
   });
   const storage = createStorage(azurite.connectionString);
   const log = captureLogger();
-  const deps = { config, storage, clock: options.clock ?? systemClock, log };
+  const deps: AppDeps = { config, storage, clock: options.clock ?? systemClock, log };
   let api: RunningServer | undefined = await startServer(deps, 0);
   const origin = await startLocalOrigin({
     distDir,
@@ -48,6 +51,7 @@ export async function startStack(options: { clock?: Clock } = {}): Promise<Stack
     azurite,
     storage,
     log,
+    deps,
     origin,
     async stopApi() {
       await api?.close();

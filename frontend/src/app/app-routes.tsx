@@ -1,35 +1,54 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loginPathFor, paths, signedInPaths } from '../config/paths';
+import { useSession } from '../lib/session/session-context';
+import { openRoutes } from './open-routes';
 
 // Each page is its own chunk, so the landing page loads only what it needs.
 const LandingRoute = lazy(() => import('./routes/landing-route'));
 const LoginRoute = lazy(() => import('./routes/login-route'));
 const RegisterRoute = lazy(() => import('./routes/register-route'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password-route'));
-const TermsRoute = lazy(() => import('./routes/terms-route'));
-const PrivacyRoute = lazy(() => import('./routes/privacy-route'));
+const SessionLoadingScreen = lazy(() => import('./session-screens'));
+const SessionUnavailableScreen = lazy(() =>
+  import('./session-screens').then((m) => ({ default: m.SessionUnavailableScreen })),
+);
 
-/** No session exists yet, so every signed-in page sends the visitor to sign in, then back. */
+// Signed in: the route table, the shell and its pages load once the session is known.
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+
+/**
+ * A signed-out visit to a signed-in page goes to /login?next=<the page> and back after signing
+ * in; right after signing out it goes to plain /login.
+ */
 function RedirectToLogin() {
   const location = useLocation();
-  return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  const { endReason } = useSession();
+  const to =
+    endReason === 'signed-out'
+      ? paths.login
+      : loginPathFor(`${location.pathname}${location.search}`);
+  return <Navigate to={to} replace />;
 }
 
-/** The signed-out route set (spec section 2 with product.md's changes). */
-export function AppRoutes() {
+function SignedOutRoutes() {
   return (
     <Routes>
       <Route index element={<LandingRoute />} />
       <Route path={paths.login} element={<LoginRoute />} />
       <Route path={paths.register} element={<RegisterRoute />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
-      <Route path={paths.terms} element={<TermsRoute />} />
-      <Route path={paths.privacy} element={<PrivacyRoute />} />
+      {openRoutes}
       {signedInPaths.map((path) => (
         <Route key={path} path={`${path}/*`} element={<RedirectToLogin />} />
       ))}
       <Route path="*" element={<Navigate to={paths.landing} replace />} />
     </Routes>
   );
+}
+
+/** The session decides the route set (spec section 2 with product.md's changes). */
+export function AppRoutes() {
+  const { status } = useSession();
+  if (status === 'loading') return <SessionLoadingScreen />;
+  if (status === 'unavailable') return <SessionUnavailableScreen />;
+  return status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />;
 }

@@ -1,5 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { SessionProvider } from '../lib/session/session-provider';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -22,8 +23,10 @@ export function App() {
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
-          <ScrollManager />
-          <RoutedApp />
+          <SessionProvider>
+            <ScrollManager />
+            <RoutedApp />
+          </SessionProvider>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>

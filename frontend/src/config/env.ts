@@ -10,6 +10,12 @@ const envSchema = z.object({
     .regex(/^(\/|https?:\/\/)/, 'VITE_API_BASE_URL must start with / or http(s)://')
     .transform((value) => value.replace(/\/+$/, ''))
     .default('/api'),
+  /** Google sign-in's OAuth client id; without it the Google button is hidden. */
+  VITE_GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   MODE: z.string(),
   DEV: z.boolean(),
 });
@@ -21,6 +27,7 @@ if (!parsed.success) {
 
 export const env = {
   apiBaseUrl: parsed.data.VITE_API_BASE_URL,
+  googleClientId: parsed.data.VITE_GOOGLE_CLIENT_ID,
   mode: parsed.data.MODE,
   isDev: parsed.data.DEV,
 } as const;

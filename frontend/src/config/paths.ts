@@ -38,3 +38,10 @@ export function loginPathFor(next: string): string {
   // Slashes are legal in a query string; keeping them makes the address readable.
   return `${paths.login}?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }
+
+/** Only same-site paths are honoured as a return address (never //host or a full URL). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : null;
+}

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@stride/api/contracts/errors';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { notifySessionLost } from './session/session-events';
 import { readStorage, storageKeys } from './storage-keys';
 
 export interface ApiRequestOptions<Schema extends z.ZodType> {
@@ -12,6 +13,11 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
   schema?: Schema;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A call made without the session (sign-in, registration, recovery): the stored token is not
+   * sent, and a 401 is the caller's to show rather than a lost session.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export async function apiRequest<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema> | void> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readStorage(storageKeys.authToken);
+  const token = options.anonymous ? null : readStorage(storageKeys.authToken);
   if (token) headers['X-Stride-Auth'] = `Bearer ${token}`;
 
   let response: Response;
@@ -55,7 +61,11 @@ export async function apiRequest<Schema extends z.ZodType>(
     });
   }
 
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    // A signed-in call refused: the session is over (expired, revoked, or signed out elsewhere).
+    if (response.status === 401 && token) notifySessionLost();
+    throw await errorFromResponse(response);
+  }
   if (!options.schema) return;
 
   const body = await readJson(response);
@@ -72,10 +82,18 @@ export async function apiRequest<Schema extends z.ZodType>(
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiError({ kind: 'http', status: response.status, code, message, fields });
+    // Anything else the error carries (error.profile of a 428, for instance).
+    const {
+      code: _c,
+      message: _m,
+      fields: _f,
+      ...details
+    } = (body as { error: Record<string, unknown> }).error;
+    return new ApiError({ kind: 'http', status: response.status, code, message, fields, details });
   }
   // No api.md error body (a proxy's 502 page, for instance): no message to show.
   return new ApiError({ kind: 'http', status: response.status, message: '' });

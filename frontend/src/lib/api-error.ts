@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly fields: Readonly<Record<string, string>>;
+  /** Other members of the error body (api.md extensions such as `profile`). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(options: {
     kind: ApiErrorKind;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     message: string;
     code?: ErrorCode | undefined;
     fields?: Record<string, string> | undefined;
+    details?: Record<string, unknown> | undefined;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.fields = options.fields ?? {};
+    this.details = options.details ?? {};
   }
 
   get isNetworkError(): boolean {

@@ -1,11 +1,11 @@
 import { SimplePage } from '../../components/simple-page';
-import { ForgotPasswordPlaceholder } from '../../features/auth/components/forgot-password-placeholder';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 
 export default function ForgotPasswordRoute() {
   return (
     <SimplePage title="Reset your password" headerActions={<ThemeToggle />}>
-      <ForgotPasswordPlaceholder />
+      <ForgotPasswordForm />
     </SimplePage>
   );
 }

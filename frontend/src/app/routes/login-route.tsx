@@ -1,11 +1,13 @@
 import { SimplePage } from '../../components/simple-page';
-import { LoginPlaceholder } from '../../features/auth/components/login-placeholder';
+import { LoginForm } from '../../features/auth/components/login-form';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { useThemeMode } from '../../features/theme/hooks/use-theme-mode';
 
 export default function LoginRoute() {
+  const { mode } = useThemeMode();
   return (
     <SimplePage title="Sign in" headerActions={<ThemeToggle />}>
-      <LoginPlaceholder />
+      <LoginForm dark={mode === 'dark'} />
     </SimplePage>
   );
 }

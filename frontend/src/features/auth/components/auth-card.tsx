@@ -1,18 +1,20 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
   card: {
     display: 'grid',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '30rem',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '28rem',
     margin: '0 auto',
-    padding: 'clamp(24px, 5vw, 40px)',
+    padding: 'clamp(24px, 6vw, 40px)',
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     boxShadow: tokens.shadow16,
   },
+  wide: { maxWidth: '44rem' },
+  heading: { display: 'grid', gap: tokens.spacingVerticalS },
   eyebrow: {
     justifySelf: 'start',
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
@@ -27,6 +29,14 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase600,
     lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightBold,
+    letterSpacing: '-0.01em',
+    color: tokens.colorNeutralForeground1,
+  },
+  subtitle: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase400,
   },
   body: {
     display: 'grid',
@@ -36,38 +46,49 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     '& p': { margin: 0 },
   },
-  actions: { display: 'grid', gap: tokens.spacingVerticalM },
-  links: {
+  footer: {
     display: 'flex',
     flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
   },
 });
 
-/** The frame of the account pages: a badge, a title, what is happening, actions and links. */
+/** The frame of the account pages: title, a line of context, the form, and links onward. */
 export function AuthCard({
   title,
+  subtitle,
+  eyebrow,
   children,
-  actions,
-  links,
+  footer,
+  wide = false,
 }: {
   title: string;
+  subtitle?: ReactNode;
+  eyebrow?: string;
   children: ReactNode;
-  actions?: ReactNode;
-  links?: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
 }) {
   const styles = useStyles();
   return (
-    <section className={styles.card} aria-labelledby="auth-card-title">
-      <span className={styles.eyebrow}>Arriving with the beta</span>
-      <h1 id="auth-card-title" className={styles.title}>
-        {title}
-      </h1>
+    <section
+      className={mergeClasses(styles.card, wide && styles.wide)}
+      aria-labelledby="auth-card-title"
+    >
+      <div className={styles.heading}>
+        {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+        <h1 id="auth-card-title" className={styles.title}>
+          {title}
+        </h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
       <div className={styles.body}>{children}</div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-      {links ? <div className={styles.links}>{links}</div> : null}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
   );
 }

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password-route'));
+const TermsRoute = lazy(() => import('./routes/terms-route'));
+const PrivacyRoute = lazy(() => import('./routes/privacy-route'));
+
+/** Pages open to everyone, signed in or not (product.md). */
+export const openRoutes = [
+  <Route key="forgot" path={paths.forgotPassword} element={<ForgotPasswordRoute />} />,
+  <Route key="terms" path={paths.terms} element={<TermsRoute />} />,
+  <Route key="privacy" path={paths.privacy} element={<PrivacyRoute />} />,
+];

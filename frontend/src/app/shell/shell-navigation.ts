@@ -1,0 +1,62 @@
+import {
+  BookOpenFilled,
+  BookOpenRegular,
+  CalendarLtrFilled,
+  CalendarLtrRegular,
+  ChatSparkleFilled,
+  ChatSparkleRegular,
+  DataTrendingFilled,
+  DataTrendingRegular,
+  HomeFilled,
+  HomeRegular,
+  PeopleCommunityFilled,
+  PeopleCommunityRegular,
+  SettingsFilled,
+  SettingsRegular,
+  bundleIcon,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import { paths } from '../../config/paths';
+
+export interface ShellNavItem {
+  to: string;
+  label: string;
+  icon: FluentIcon;
+}
+
+/** The sidebar (spec section 2 with product.md: Journal and Analytics are listed too). */
+export const shellNavItems: readonly ShellNavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: bundleIcon(HomeFilled, HomeRegular) },
+  { to: paths.calendar, label: 'Entries', icon: bundleIcon(CalendarLtrFilled, CalendarLtrRegular) },
+  { to: paths.journal, label: 'Journal', icon: bundleIcon(BookOpenFilled, BookOpenRegular) },
+  {
+    to: paths.analytics,
+    label: 'Analytics',
+    icon: bundleIcon(DataTrendingFilled, DataTrendingRegular),
+  },
+  {
+    to: paths.ai,
+    label: 'Chat with the AI coach',
+    icon: bundleIcon(ChatSparkleFilled, ChatSparkleRegular),
+  },
+  {
+    to: paths.community,
+    label: 'Community',
+    icon: bundleIcon(PeopleCommunityFilled, PeopleCommunityRegular),
+  },
+  { to: paths.settings, label: 'Settings', icon: bundleIcon(SettingsFilled, SettingsRegular) },
+];
+
+/** The sidebar entry a path belongs to (/journal/42 → /journal). */
+export function activeNavPath(pathname: string): string | undefined {
+  return shellNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    ?.to;
+}
+
+export const shellText = {
+  navLabel: 'Main navigation',
+  openMenu: 'Open navigation',
+  closeMenu: 'Close navigation',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+} as const;

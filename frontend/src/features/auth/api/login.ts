@@ -1,0 +1,22 @@
+import type { LoginRequest } from '@stride/api/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { signedInResponseSchema, type SignedInResponse } from './auth-response';
+
+/** POST /api/auth/login → 200 session; 401 wrong email or password; 429 locked for a while. */
+export function login(request: LoginRequest): Promise<SignedInResponse> {
+  return apiRequest('/auth/login', {
+    method: 'POST',
+    body: request,
+    schema: signedInResponseSchema,
+    anonymous: true,
+  });
+}
+
+export function useLogin() {
+  return useMutation<SignedInResponse, ApiError, LoginRequest>({
+    mutationKey: ['auth', 'login'],
+    mutationFn: login,
+  });
+}

@@ -1,0 +1,22 @@
+import type { RegisterRequest } from '@stride/api/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { signedInResponseSchema, type SignedInResponse } from './auth-response';
+
+/** POST /api/auth/register → 201 session + recoveryCodes (shown once); 409 email taken. */
+export function register(request: RegisterRequest): Promise<SignedInResponse> {
+  return apiRequest('/auth/register', {
+    method: 'POST',
+    body: request,
+    schema: signedInResponseSchema,
+    anonymous: true,
+  });
+}
+
+export function useRegister() {
+  return useMutation<SignedInResponse, ApiError, RegisterRequest>({
+    mutationKey: ['auth', 'register'],
+    mutationFn: register,
+  });
+}
