@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { journalLatency } from './bench/journal.js';
+import { historyLatency } from './bench/history.js';
 import { landingBundle } from './bench/landing.js';
 import { startApiProcess, startAzuriteProcess } from './bench/support.js';
 import { treatmentLatency } from './bench/treatment.js';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   try {
     results.waitlistPost = await waitlistLatency(azurite.connectionString, api.url);
     results.treatment = await treatmentLatency(azurite.connectionString, api.url);
+    results.history = await historyLatency(azurite.connectionString, api.url);
     results.journal = await journalLatency(azurite.connectionString, api.url);
   } finally {
     api.child.kill();
@@ -79,6 +81,16 @@ async function main(): Promise<void> {
   line(
     `GET /api/journal?startDate= (last 30 days, ${journal.lastMonth.windowEntries})`,
     journal.lastMonth,
+  );
+  const history = results.history as Awaited<ReturnType<typeof historyLatency>>;
+  const h = history.history;
+  console.log(
+    `GET /api/dashboard (${h.injections} doses, ${h.checkins} check-ins, ${h.journal} entries) x${history.dashboard.ms.n}: ` +
+      `p50 ${history.dashboard.ms.p50} ms, p99 ${history.dashboard.ms.p99} ms | ${history.dashboard.storageCalls} storage calls, ${history.dashboard.rowsRead} rows read`,
+  );
+  console.log(
+    `GET /api/analytics?period=year x${history.analyticsYear.ms.n}: p50 ${history.analyticsYear.ms.p50} ms, ` +
+      `p99 ${history.analyticsYear.ms.p99} ms (goal ≤ 50 ms p99) | ${history.analyticsYear.storageCalls} storage calls, ${history.analyticsYear.rowsRead} rows read`,
   );
   console.log(`Full figures: .stride/bench.json`);
 }

@@ -8,15 +8,30 @@ import { requestLog } from './middleware/request-log.js';
 import type { AppDeps, AppEnv } from './routes/context.js';
 import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
+import { aiRoutes } from './routes/ai.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
+import { photosRoutes } from './routes/photos.js';
 import { treatmentRoutes } from './routes/treatment.js';
 import { originCheck } from './middleware/origin-check.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
 export const jsonBodyLimitBytes = 1024 * 1024;
+/** The photo upload alone: an image of up to 10 MB plus its form fields. */
+export const imageUploadBodyLimitBytes = 10 * 1024 * 1024 + 512 * 1024;
+const imageUploadPath = '/api/ai/analyze-image';
+
+function limitTo(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new PayloadTooLargeError(maxSize);
+    },
+  });
+}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -25,14 +40,9 @@ export function createApp(deps: AppDeps) {
   app.use(apiHeaders());
   app.use(clientAddress());
   app.use(originCheck(deps.config));
-  app.use(
-    bodyLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: () => {
-        throw new PayloadTooLargeError(jsonBodyLimitBytes);
-      },
-    }),
-  );
+  const jsonLimit = limitTo(jsonBodyLimitBytes);
+  const imageLimit = limitTo(imageUploadBodyLimitBytes);
+  app.use((c, next) => (c.req.path === imageUploadPath ? imageLimit(c, next) : jsonLimit(c, next)));
 
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));
@@ -42,12 +52,17 @@ export function createApp(deps: AppDeps) {
   const dashboard = dashboardRoutes(deps);
   app.route('/dashboard', dashboard.dashboard);
   app.route('/achievements', dashboard.achievements);
+  const analytics = analyticsRoutes(deps);
+  app.route('/analytics', analytics.analytics);
+  app.route('/integration', analytics.provider);
   const treatment = treatmentRoutes(deps);
   app.route('/prescription', treatment.prescription);
   app.route('/injections', treatment.injections);
   const journal = journalRoutes(deps);
   app.route('/journal', journal.journal);
   app.route('/checkins', journal.checkins);
+  app.route('/ai', aiRoutes(deps));
+  app.route('/photos', photosRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

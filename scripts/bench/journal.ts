@@ -6,7 +6,7 @@ import { createSessionRepository } from '../../api/src/data/session-repository.j
 import { createStorage, tableNames } from '../../api/src/data/storage.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { verifyToken } from '../../api/src/security/tokens.js';
-import { benchJwtSecret, httpRequest, summary } from './support.js';
+import { benchJwtSecret, compareLatency, httpRequest, summary } from './support.js';
 
 const zone = 'America/Chicago';
 
@@ -142,38 +142,15 @@ export async function journalLatency(connectionString: string, apiUrl: string, n
     directCall: () => Promise<void>,
     roundTrips: number,
   ) {
-    for (let i = 0; i < 20; i++) {
-      await apiCall();
-      await directCall();
-      await rawPartition();
-    }
-    const api: number[] = [];
-    const direct: number[] = [];
-    const raw: number[] = [];
-    for (let i = 0; i < n; i++) {
-      let t = performance.now();
-      await apiCall();
-      api.push(performance.now() - t);
-      t = performance.now();
-      await directCall();
-      direct.push(performance.now() - t);
-      t = performance.now();
-      await rawPartition();
-      raw.push(performance.now() - t);
-    }
-    const a = summary(api);
-    const d = summary(direct);
-    const r = summary(raw);
+    const { besideMs, ...result } = await compareLatency(
+      { api: apiCall, direct: directCall, beside: rawPartition },
+      { n, roundTrips },
+    );
+    const raw = besideMs ?? summary([NaN]);
     return {
-      requests: n,
-      roundTripsPerCall: roundTrips,
-      apiMs: a,
-      directStorageMs: d,
-      ratioP50: Number((a.p50 / d.p50).toFixed(2)),
-      ratioP99: Number((a.p99 / d.p99).toFixed(2)),
-      goalRatio: 1.5,
-      rawPartitionReadMs: r,
-      apiVsRawPartitionP50: Number((a.p50 / r.p50).toFixed(2)),
+      ...result,
+      rawPartitionReadMs: raw,
+      apiVsRawPartitionP50: Number((result.apiMs.p50 / raw.p50).toFixed(2)),
     };
   }
 

@@ -140,3 +140,58 @@ export async function startApiProcess(connectionString: string) {
   );
   return { child, url: match[1] as string };
 }
+
+export interface LatencyComparison {
+  requests: number;
+  roundTripsPerCall: number;
+  apiMs: ReturnType<typeof summary>;
+  directStorageMs: ReturnType<typeof summary>;
+  ratioP50: number;
+  ratioP99: number;
+  goalRatio: number;
+  /** A third measurement taken beside the two (e.g. a raw partition read), when asked for. */
+  besideMs?: ReturnType<typeof summary>;
+}
+
+/**
+ * Times an API call and the same storage calls made directly, interleaved so both see the same
+ * Azurite state and machine load, after a warm-up.
+ */
+export async function compareLatency(
+  calls: { api: () => Promise<void>; direct: () => Promise<void>; beside?: () => Promise<void> },
+  options: { n: number; roundTrips: number; warmup?: number },
+): Promise<LatencyComparison> {
+  for (let i = 0; i < (options.warmup ?? 20); i++) {
+    await calls.api();
+    await calls.direct();
+    await calls.beside?.();
+  }
+  const api: number[] = [];
+  const direct: number[] = [];
+  const beside: number[] = [];
+  for (let i = 0; i < options.n; i++) {
+    let t = performance.now();
+    await calls.api();
+    api.push(performance.now() - t);
+    t = performance.now();
+    await calls.direct();
+    direct.push(performance.now() - t);
+    if (calls.beside) {
+      t = performance.now();
+      await calls.beside();
+      beside.push(performance.now() - t);
+    }
+  }
+  const a = summary(api);
+  const d = summary(direct);
+  return {
+    requests: options.n,
+    roundTripsPerCall: options.roundTrips,
+    apiMs: a,
+    directStorageMs: d,
+    ratioP50: Number((a.p50 / d.p50).toFixed(2)),
+    ratioP99: Number((a.p99 / d.p99).toFixed(2)),
+    goalRatio: 1.5,
+    ...(calls.beside ? { besideMs: summary(beside) } : {}),
+  };
+}

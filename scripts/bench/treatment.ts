@@ -7,7 +7,7 @@ import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { prescriptionView } from '../../api/src/routes/treatment-view.js';
 import { verifyToken } from '../../api/src/security/tokens.js';
-import { benchJwtSecret, httpRequest, summary } from './support.js';
+import { benchJwtSecret, compareLatency, httpRequest } from './support.js';
 
 const zone = 'America/Chicago';
 const sites = ['left-thigh', 'right-thigh', 'left-glute', 'right-glute'] as const;
@@ -122,37 +122,8 @@ export async function treatmentLatency(connectionString: string, apiUrl: string,
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   };
 
-  async function compare(
-    apiCall: () => Promise<void>,
-    directCall: () => Promise<void>,
-    roundTrips: number,
-  ) {
-    for (let i = 0; i < 20; i++) {
-      await apiCall();
-      await directCall();
-    }
-    const api: number[] = [];
-    const direct: number[] = [];
-    for (let i = 0; i < n; i++) {
-      let t = performance.now();
-      await apiCall();
-      api.push(performance.now() - t);
-      t = performance.now();
-      await directCall();
-      direct.push(performance.now() - t);
-    }
-    const a = summary(api);
-    const d = summary(direct);
-    return {
-      requests: n,
-      roundTripsPerCall: roundTrips,
-      apiMs: a,
-      directStorageMs: d,
-      ratioP50: Number((a.p50 / d.p50).toFixed(2)),
-      ratioP99: Number((a.p99 / d.p99).toFixed(2)),
-      goalRatio: 1.5,
-    };
-  }
+  const compare = (api: () => Promise<void>, direct: () => Promise<void>, roundTrips: number) =>
+    compareLatency({ api, direct }, { n, roundTrips });
 
   return {
     injections: count,

@@ -102,6 +102,22 @@ export function createCheckinRepository(storage: Storage) {
       }
     },
 
+    /** When each check-in was first made (only that column is read: the dashboard's XP). */
+    async createdTimes(userId: string): Promise<string[]> {
+      const partitionKey = checkinKeys.partitionKey(userId);
+      const times: string[] = [];
+      const pages = (await table())
+        .listEntities<{ createdAt: string }>({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge 'checkin-' and RowKey lt 'checkin.'`,
+            select: ['createdAt'],
+          },
+        })
+        .byPage({ maxPageSize: 1000 });
+      for await (const page of pages) for (const row of page) times.push(row.createdAt);
+      return times;
+    },
+
     /** The check-ins of the days in the window (inclusive), newest first: one range query. */
     async list(userId: string, startDate: string, endDate: string): Promise<Checkin[]> {
       const partitionKey = checkinKeys.partitionKey(userId);

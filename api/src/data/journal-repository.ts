@@ -237,6 +237,17 @@ export function createJournalRepository(storage: Storage) {
       return rows.map((row) => journalKeys.createdAtMsOf(row.rowKey));
     },
 
+    /** The local date of every entry in the window (from the keys alone: one range query). */
+    async datesInWindow(userId: string, startDate: string, endDate: string): Promise<string[]> {
+      const rows = await scanKeys(
+        await table(),
+        journalKeys.partitionKey(userId),
+        { startDate, endDate, offset: 0, limit: 0 },
+        { tags: [] },
+      );
+      return rows.map((row) => journalKeys.localDateOf(row.rowKey));
+    },
+
     /** The entry and its id row in one transaction of the user's partition. */
     async create(userId: string, id: string, data: EntryData): Promise<Entry> {
       const entity = toEntity(userId, id, data);

@@ -94,6 +94,12 @@ export function invertedDayKey(date: string): string {
   return padNumber(99_999_999 - Number(date.replaceAll('-', '')), 8);
 }
 
+/** The calendar date an inverted day key stands for. */
+export function fromInvertedDayKey(key: string): string {
+  const digits = padNumber(99_999_999 - Number(key), 8);
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+}
+
 /** Prescription versions, pauses and settings share the user's partition: one query reads all. */
 export const prescriptionKeys = {
   partitionKey: (userId: string) => assertKeyPart(userId),
@@ -133,6 +139,8 @@ export const journalKeys = {
   idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
   /** When an entry was created, read from its key (entry-<day>-<inverted time>-<id>). */
   createdAtMsOf: (rowKey: string) => fromInvertedTimestampKey(rowKey.split('-')[2] ?? ''),
+  /** The entry's local date, read from its key. */
+  localDateOf: (rowKey: string) => fromInvertedDayKey(rowKey.split('-')[1] ?? ''),
   /** RowKey bounds (inclusive, exclusive) of entries whose local date is in the window. */
   range: (startDate?: string, endDate?: string) => ({
     from: endDate ? `entry-${invertedDayKey(endDate)}` : 'entry-',
@@ -155,4 +163,44 @@ export const checkinKeys = {
 export const achievementKeys = {
   partitionKey: (userId: string) => assertKeyPart(userId),
   rowKey: (achievementId: string) => assertKeyPart(achievementId),
+};
+
+/**
+ * Coach chat: PartitionKey = user id. A message is `msg-<inverted instant>-<order>-<id>`, so the
+ * last N messages are the first N rows of one range query. Within one exchange (one instant) the
+ * reply (order 0) sorts before the message it answers (order 1), newest first like the rest.
+ * The read state (`msg-!read`) sorts just before every message ('!' < '0'), so one range query
+ * meets it first and then the newest messages: the unread count is a single query.
+ */
+export const chatKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  messageRowKey: (createdAtMs: number, order: 0 | 1, id: string) =>
+    `msg-${invertedTimestampKey(createdAtMs)}-${order}-${assertKeyPart(id)}`,
+  /** RowKey bounds (inclusive, exclusive) of every message (the state row excluded). */
+  messageRange: { from: 'msg-0', to: 'msg.' },
+  /** What the person has read: the first row of the range from it to `messageRange.to`. */
+  stateRowKey: 'msg-!read',
+  /** The chat rate limit's subject: a hash, so no user id outlives an erased account there. */
+  rateLimitSubject: (userId: string) =>
+    createHash('sha256').update(`chat:${userId}`).digest('hex').slice(0, 32),
+};
+
+export type PhotoVariant = 'original' | 'thumb';
+
+/**
+ * Progress photos: PartitionKey = user id; the main row's key starts with the inverted instant
+ * the photo was taken (newest first), and a small `id-` row maps the stable id to it. Blobs live
+ * in the private photos container under `<userId>/<photoId>/`, so erase finds them by prefix.
+ */
+export const photoKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (takenAtMs: number, id: string) =>
+    `photo-${invertedTimestampKey(takenAtMs)}-${assertKeyPart(id)}`,
+  idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
+  /** RowKey bounds (inclusive, exclusive) of every photo row. */
+  range: { from: 'photo-', to: 'photo.' },
+  blobName: (userId: string, photoId: string, variant: PhotoVariant, extension: string) => {
+    if (!/^[a-z0-9]{1,5}$/.test(extension)) throw new Error(`Invalid extension: ${extension}`);
+    return `${assertKeyPart(userId)}/${assertKeyPart(photoId)}/${variant}.${extension}`;
+  },
 };

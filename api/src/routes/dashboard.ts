@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createAchievementRepository } from '../data/achievement-repository.js';
+import { createChatRepository } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
@@ -45,6 +46,7 @@ export function dashboardRoutes(deps: AppDeps) {
   const checkins = createCheckinRepository(deps.storage);
   const journal = createJournalRepository(deps.storage);
   const unlocks = createAchievementRepository(deps.storage);
+  const chat = createChatRepository(deps.storage);
   const auth = requireAuth(deps);
 
   return {
@@ -56,13 +58,15 @@ export function dashboardRoutes(deps: AppDeps) {
       const now = deps.clock.now();
       const zone = user.timezone;
       const today = localDateOf(now, zone);
-      const [plan, injectionRows, checkinRows, journalTimes, stored] = await Promise.all([
-        plans.load(userId),
-        injections.listForSchedule(userId),
-        checkins.list(userId, '0001-01-01', today),
-        journal.createdTimes(userId),
-        unlocks.list(userId),
-      ]);
+      const [plan, injectionRows, checkinRows, journalTimes, stored, unreadCoachMessages] =
+        await Promise.all([
+          plans.load(userId),
+          injections.listForSchedule(userId),
+          checkins.createdTimes(userId),
+          journal.createdTimes(userId),
+          unlocks.list(userId),
+          chat.unreadCount(userId),
+        ]);
 
       const schedule =
         plan.versions.length > 0
@@ -78,7 +82,7 @@ export function dashboardRoutes(deps: AppDeps) {
           kind: 'log-injection' as const,
           createdAt: row.createdAt,
         })),
-        ...checkinRows.map((row) => ({ kind: 'record-mood' as const, createdAt: row.createdAt })),
+        ...checkinRows.map((createdAt) => ({ kind: 'record-mood' as const, createdAt })),
         ...journalTimes.map((ms) => ({
           kind: 'write-journal' as const,
           createdAt: new Date(ms).toISOString(),
@@ -118,7 +122,7 @@ export function dashboardRoutes(deps: AppDeps) {
       return c.json({
         journeyDay,
         today,
-        unreadCoachMessages: 0,
+        unreadCoachMessages,
         stats: {
           streak: game.streak,
           level: game.level,
