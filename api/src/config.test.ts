@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { azuriteConnectionString, ConfigError, loadConfig } from './config.js';
+import {
+  azuriteConnectionString,
+  ConfigError,
+  defaultOpenAiApiVersion,
+  loadConfig,
+} from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to Azurite and port 7071 outside production', () => {
@@ -12,6 +17,7 @@ describe('loadConfig', () => {
       allowedOrigin: undefined,
       googleClientId: undefined,
       seedDemo: false,
+      openAi: undefined,
     });
     expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -55,6 +61,44 @@ describe('loadConfig', () => {
   it('treats the Azure Functions host as production even without NODE_ENV', () => {
     expect(() => loadConfig({ WEBSITE_INSTANCE_ID: 'abc' })).toThrow(
       /AZURE_STORAGE_CONNECTION_STRING/,
+    );
+  });
+
+  const openAi = {
+    AZURE_OPENAI_ENDPOINT: 'https://stride-ai.openai.azure.com/',
+    AZURE_OPENAI_DEPLOYMENT: 'chat',
+    AZURE_OPENAI_API_KEY: 'key',
+  };
+
+  it('configures Azure OpenAI with endpoint, deployment and key, defaulting to a GA API version', () => {
+    expect(loadConfig(openAi).openAi).toEqual({
+      endpoint: 'https://stride-ai.openai.azure.com/',
+      apiKey: 'key',
+      deployment: 'chat',
+      visionDeployment: undefined,
+      apiVersion: defaultOpenAiApiVersion,
+    });
+    expect(
+      loadConfig({
+        ...openAi,
+        AZURE_OPENAI_VISION_DEPLOYMENT: 'vision',
+        AZURE_OPENAI_API_VERSION: '2025-01-01',
+      }).openAi,
+    ).toMatchObject({ visionDeployment: 'vision', apiVersion: '2025-01-01' });
+  });
+
+  it.each(['AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT', 'AZURE_OPENAI_API_KEY'])(
+    'leaves the coach offline without %s',
+    (name) => {
+      const env: Record<string, string> = { ...openAi };
+      delete env[name];
+      expect(loadConfig(env).openAi).toBeUndefined();
+    },
+  );
+
+  it('rejects an Azure OpenAI endpoint that is not a URL', () => {
+    expect(() => loadConfig({ ...openAi, AZURE_OPENAI_ENDPOINT: 'stride-ai' })).toThrow(
+      /AZURE_OPENAI_ENDPOINT/,
     );
   });
 

@@ -20,7 +20,28 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Outside production, `npm start` sets this to create the demo account. */
   STRIDE_SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** The coach's Azure OpenAI account: used only when endpoint, deployment and key are all set. */
+  AZURE_OPENAI_ENDPOINT: z
+    .url({ error: 'must be a URL such as https://<name>.openai.azure.com/' })
+    .optional(),
+  AZURE_OPENAI_DEPLOYMENT: z.string().min(1).optional(),
+  AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
+  /** A vision-capable deployment for progress photos; without it photos are not analysed. */
+  AZURE_OPENAI_VISION_DEPLOYMENT: z.string().min(1).optional(),
+  AZURE_OPENAI_API_VERSION: z.string().min(1).optional(),
 });
+
+/** The Azure OpenAI REST version the coach speaks (a GA version). */
+export const defaultOpenAiApiVersion = '2024-10-21';
+
+/** Azure OpenAI for the coach (key auth: Static Web Apps managed functions have no identity). */
+export interface OpenAiConfig {
+  endpoint: string;
+  apiKey: string;
+  deployment: string;
+  visionDeployment: string | undefined;
+  apiVersion: string;
+}
 
 export interface Config {
   production: boolean;
@@ -31,6 +52,8 @@ export interface Config {
   allowedOrigin: string | undefined;
   googleClientId: string | undefined;
   seedDemo: boolean;
+  /** Undefined when not configured: the coach answers offline. */
+  openAi: OpenAiConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigin: e.ALLOWED_ORIGIN ? new URL(e.ALLOWED_ORIGIN).origin : undefined,
     googleClientId: e.GOOGLE_CLIENT_ID,
     seedDemo: !production && e.STRIDE_SEED_DEMO === 'true',
+    openAi:
+      e.AZURE_OPENAI_ENDPOINT && e.AZURE_OPENAI_DEPLOYMENT && e.AZURE_OPENAI_API_KEY
+        ? {
+            endpoint: e.AZURE_OPENAI_ENDPOINT,
+            apiKey: e.AZURE_OPENAI_API_KEY,
+            deployment: e.AZURE_OPENAI_DEPLOYMENT,
+            visionDeployment: e.AZURE_OPENAI_VISION_DEPLOYMENT,
+            apiVersion: e.AZURE_OPENAI_API_VERSION ?? defaultOpenAiApiVersion,
+          }
+        : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../../api/src/clock.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createStorage, type Storage } from '../../api/src/data/storage.js';
+import type { AiTimeouts } from '../../api/src/ai/coach-model.js';
 import type { Logger } from '../../api/src/logger.js';
 import type { GoogleVerifier } from '../../api/src/security/google.js';
 import { startServer, type RunningServer } from '../../api/src/server.js';
@@ -49,6 +50,8 @@ export async function startApi(
     env?: Record<string, string>;
     /** Wraps the API's storage, e.g. to inject faults; the harness keeps the plain one. */
     wrapStorage?: (storage: Storage) => Storage;
+    /** Shorter coach-model time limits, so timeout tests take milliseconds. */
+    aiTimeouts?: Partial<AiTimeouts>;
   } = {},
 ): Promise<ApiHarness> {
   const azurite = await startAzurite();
@@ -69,6 +72,7 @@ export async function startApi(
       clock: options.clock ?? systemClock,
       log,
       ...(options.google ? { google: options.google } : {}),
+      ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
     },
     0,
   );

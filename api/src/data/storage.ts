@@ -14,6 +14,8 @@ export const tableNames = {
   achievements: 'achievements',
   journal: 'journal',
   checkins: 'checkins',
+  chat: 'chat',
+  photos: 'photos',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];

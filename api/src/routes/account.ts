@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { confirmPasswordRequestSchema } from '../contracts/auth.js';
 import { eraseAccount } from '../data/account-eraser.js';
+import { createChatRepository } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
+import { createPhotoRepository } from '../data/photo-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
@@ -13,6 +15,7 @@ import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import { confirmIdentity } from './account-security.js';
 import { toUser } from './auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { photoView } from './photos.js';
 import { readJson } from './read-json.js';
 
 export const exportFormatVersion = 1;
@@ -36,6 +39,8 @@ export function accountRoutes(deps: AppDeps) {
   const injections = createInjectionRepository(deps.storage);
   const journalEntries = createJournalRepository(deps.storage);
   const checkins = createCheckinRepository(deps.storage);
+  const chat = createChatRepository(deps.storage);
+  const photos = createPhotoRepository(deps.storage);
   const auth = requireAuth(deps);
 
   async function currentUser(userId: string): Promise<UserRecord> {
@@ -53,13 +58,16 @@ export function accountRoutes(deps: AppDeps) {
     .get('/export', async (c) => {
       const { userId } = c.get('auth');
       const user = await currentUser(userId);
-      const [plan, allInjections, activeSessions, journal, checkinList] = await Promise.all([
-        plans.load(userId),
-        injections.list(userId, {}),
-        sessions.list(userId, deps.clock.now()),
-        journalEntries.list(userId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }),
-        checkins.list(userId, '0001-01-01', '9999-12-31'),
-      ]);
+      const [plan, allInjections, activeSessions, journal, checkinList, chatMessages, photoList] =
+        await Promise.all([
+          plans.load(userId),
+          injections.list(userId, {}),
+          sessions.list(userId, deps.clock.now()),
+          journalEntries.list(userId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 }),
+          checkins.list(userId, '0001-01-01', '9999-12-31'),
+          chat.listAll(userId),
+          photos.list(userId),
+        ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       attachment(c, `stride-export-${today}.json`);
       return c.json({
@@ -75,6 +83,9 @@ export function accountRoutes(deps: AppDeps) {
         injections: allInjections.map(({ etag: _etag, ...rest }) => rest),
         journal: journal.entries.map(({ etag: _etag, ...rest }) => rest),
         checkins: checkinList.map(({ etag: _etag, ...rest }) => rest),
+        // The coach chat, oldest first; photos with the URLs that download them (with the token).
+        chat: chatMessages,
+        photos: photoList.map(photoView),
         sessions: activeSessions.map((s) => ({
           createdAt: new Date(s.createdAt).toISOString(),
           lastUsedAt: new Date(s.lastUsedAt).toISOString(),

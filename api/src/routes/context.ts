@@ -1,3 +1,4 @@
+import type { AiTimeouts } from '../ai/coach-model.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Storage } from '../data/storage.js';
@@ -12,6 +13,8 @@ export interface AppDeps {
   log: Logger;
   /** Verifies Google ID tokens; tests hand in one that trusts their own signing keys. */
   google?: GoogleVerifier;
+  /** The coach model's time limits; tests shorten them (defaults fit the platform's 45 s). */
+  aiTimeouts?: Partial<AiTimeouts>;
 }
 
 /** The signed-in caller, set by requireAuth. */

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { createCoachModel, defaultAiTimeouts } from '../ai/coach-model.js';
+import type { CoachContext } from '../ai/coach-prompt.js';
+import {
+  aiLimits,
+  aiMessages,
+  chatHistoryQuerySchema,
+  chatRequestSchema,
+  type AnalyzeImageReply,
+  type ChatReply,
+  type CoachSource,
+} from '../contracts/ai.js';
+import { createChatRepository } from '../data/chat-repository.js';
+import { createCheckinRepository } from '../data/checkin-repository.js';
+import { createInjectionRepository } from '../data/injection-repository.js';
+import { chatKeys } from '../data/keys.js';
+import { createPhotoRepository } from '../data/photo-repository.js';
+import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { createRateLimitRepository } from '../data/rate-limit-repository.js';
+import { createUserRepository, type UserRecord } from '../data/user-repository.js';
+import { addDays, localDateOf } from '../domain/calendar-dates.js';
+import { crisisReply, crisisResources, detectCrisis, safeDisplayName } from '../domain/crisis.js';
+import { sniffImageFormat } from '../domain/image-format.js';
+import { offlineCoachReply } from '../domain/offline-coach.js';
+import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';
+import { AppError, RateLimitedError, ValidationError } from '../errors.js';
+import { processPhoto, UnreadableImageError } from '../media/photo-image.js';
+import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { photoView } from './photos.js';
+import { parseWith, readJson } from './read-json.js';
+import { prescriptionView } from './treatment-view.js';
+
+/** At least 60 messages per 10 minutes (api.md); crisis messages are never counted or refused. */
+export const chatRateLimit = { limit: aiLimits.chatPerWindow, windowMs: aiLimits.chatWindowMs };
+
+/** Recent messages the model sees with a new one. */
+const modelHistoryLength = 12;
+
+/** A mood check-in older than this is not "recent". */
+const recentMoodDays = 14;
+
+/** Said first when Azure OpenAI is configured but could not answer. */
+export const aiUnavailableNote =
+  "_The AI coach couldn't answer just now, so this reply comes from Stride's built-in guide._";
+
+export const photoNotes = {
+  offline:
+    "No AI looked at this photo: the AI coach isn't connected, so Stride saved it privately without describing it. Comparing photos taken in the same light and pose, a few weeks apart, is a lovely way to notice changes that creep up slowly.",
+  unavailable:
+    "The AI coach couldn't look at this photo just now, so there's no description this time. Your photo is saved privately, and comparing it with earlier ones in the same light and pose is a great way to see how far you've come.",
+} as const;
+
+/** The chat body, read loosely first so a crisis message is answered even when it breaks a rule. */
+const chatEnvelopeSchema = z.object({
+  message: z.string({ error: aiMessages.messageRequired }),
+  context: z.unknown().optional(),
+});
+
+/** The name the coach may use: preferred, else first; never the legal full name. */
+function displayNameOf(user: UserRecord): string | undefined {
+  return safeDisplayName(user.preferredName || user.firstName) ?? undefined;
+}
+
+function pageContextText(context: unknown): string | undefined {
+  if (context === undefined || context === null) return undefined;
+  const text = typeof context === 'string' ? context : JSON.stringify(context);
+  return text.trim() ? text.slice(0, aiLimits.contextMax) : undefined;
+}
+
+/**
+ * The AI coach: POST /api/ai/chat, GET /api/ai/chat/history and POST /api/ai/analyze-image.
+ * Every message is screened for crisis first, before any model and before the rate limit.
+ */
+export function aiRoutes(deps: AppDeps) {
+  const users = createUserRepository(deps.storage);
+  const chat = createChatRepository(deps.storage);
+  const plans = createPrescriptionRepository(deps.storage);
+  const injections = createInjectionRepository(deps.storage);
+  const checkins = createCheckinRepository(deps.storage);
+  const photos = createPhotoRepository(deps.storage);
+  const rateLimits = createRateLimitRepository(deps.storage);
+  const timeouts = { ...defaultAiTimeouts, ...deps.aiTimeouts };
+  const model = createCoachModel(deps.config.openAi, timeouts, deps.log);
+
+  async function currentUser(userId: string): Promise<UserRecord> {
+    const user = await users.getById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  /** The person's own data for the coach: prescription, next dose, adherence, latest mood. */
+  async function coachContext(user: UserRecord): Promise<Omit<CoachContext, 'recentCrisis'>> {
+    const today = localDateOf(deps.clock.now(), user.timezone);
+    const [plan, rows, moods] = await Promise.all([
+      plans.load(user.id),
+      injections.listForSchedule(user.id),
+      checkins.list(user.id, addDays(today, -(recentMoodDays - 1)), today),
+    ]);
+    const view = prescriptionView(plan, rows, today);
+    const schedule = view
+      ? computeSchedule({ versions: plan.versions, pauses: plan.pauses, injections: rows, today })
+      : undefined;
+    const latestMood = moods[0];
+    return {
+      displayName: displayNameOf(user),
+      pronouns: user.pronouns,
+      today,
+      prescription: view
+        ? {
+            medication: view.medication,
+            dosage: view.dosage,
+            frequency: view.frequency,
+            route: view.route,
+            paused: view.paused,
+          }
+        : undefined,
+      nextInjectionDate: view?.nextInjectionDate ?? null,
+      daysUntilNext: view?.daysUntilNext ?? null,
+      adherenceRate: schedule
+        ? adherence(schedule.doses, rollingWindow(today, 90)).adherenceRate
+        : null,
+      recentMood: latestMood ? { mood: latestMood.mood, date: latestMood.date } : undefined,
+    };
+  }
+
+  function crisisAnswer(
+    displayName: string | undefined,
+  ): Pick<ChatReply, 'reply' | 'crisis' | 'resources'> {
+    return { reply: crisisReply(displayName), crisis: true, resources: [...crisisResources] };
+  }
+
+  async function chatReply(c: Context<AppEnv>) {
+    const { userId } = c.get('auth');
+    const envelope = await readJson(c, chatEnvelopeSchema);
+    const user = await currentUser(userId);
+    const displayName = displayNameOf(user);
+    const receivedAt = deps.clock.now();
+
+    // 1. Crisis first: before any model and before the rate limit, whatever else is wrong.
+    if (detectCrisis(envelope.message).crisis) {
+      const answer = crisisAnswer(displayName);
+      const replyId = randomUUID();
+      try {
+        await chat.append(userId, [
+          {
+            id: randomUUID(),
+            role: 'user',
+            content: envelope.message.slice(0, aiLimits.messageMax),
+            crisis: true,
+            createdAtMs: receivedAt,
+          },
+          {
+            id: replyId,
+            role: 'assistant',
+            content: answer.reply,
+            crisis: true,
+            createdAtMs: receivedAt,
+            source: 'offline',
+          },
+        ]);
+      } catch (error) {
+        // The one failure that must not stop an answer: resources matter more than the record.
+        const kind = error instanceof Error ? error.name : 'unknown error';
+        deps.log.error(`POST /api/ai/chat crisis exchange not stored (${kind})`);
+      }
+      const body: ChatReply = {
+        ...answer,
+        messageId: replyId,
+        createdAt: new Date(receivedAt).toISOString(),
+        source: 'offline',
+      };
+      return c.json(body);
+    }
+
+    // 2. The rules, then the rate limit.
+    const request = parseWith(chatRequestSchema, envelope);
+    const decision = await rateLimits.hit(
+      'ai-chat',
+      chatKeys.rateLimitSubject(userId),
+      chatRateLimit,
+      receivedAt,
+    );
+    if (!decision.allowed) {
+      throw new RateLimitedError(aiMessages.rateLimited, decision.retryAfterSeconds);
+    }
+
+    // 3. The model when there is one, the offline coach otherwise or when it fails.
+    const [history, ownData] = await Promise.all([
+      chat.recent(userId, modelHistoryLength),
+      coachContext(user),
+    ]);
+    const context: CoachContext = { ...ownData, recentCrisis: history.some((m) => m.crisis) };
+    let reply = model
+      ? await model.chat({
+          context,
+          history,
+          message: request.message,
+          pageContext: pageContextText(request.context),
+        })
+      : undefined;
+    let source: CoachSource = 'azure-openai';
+    if (reply === undefined) {
+      source = 'offline';
+      const offline = offlineCoachReply(request.message, {
+        ...(context.displayName ? { name: context.displayName } : {}),
+        nextInjectionDate: context.nextInjectionDate,
+        daysUntilNext: context.daysUntilNext,
+        adherenceRate: context.adherenceRate,
+        recentMood: context.recentMood?.mood ?? null,
+        seed: history.length + Math.floor(receivedAt / 60_000),
+      });
+      reply = model ? `${aiUnavailableNote}\n\n${offline.reply}` : offline.reply;
+    }
+    const repliedAt = Math.max(receivedAt, deps.clock.now());
+    const replyId = randomUUID();
+    await chat.append(userId, [
+      {
+        id: randomUUID(),
+        role: 'user',
+        content: request.message,
+        crisis: false,
+        createdAtMs: receivedAt,
+      },
+      {
+        id: replyId,
+        role: 'assistant',
+        content: reply,
+        crisis: false,
+        createdAtMs: repliedAt,
+        source,
+      },
+    ]);
+    const body: ChatReply = {
+      reply,
+      crisis: false,
+      resources: [],
+      messageId: replyId,
+      createdAt: new Date(repliedAt).toISOString(),
+      source,
+    };
+    return c.json(body);
+  }
+
+  /** The multipart form: an `image` file and an optional `context` note. */
+  async function readImageForm(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; note?: string }> {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(type)) {
+      throw new ValidationError(aiMessages.multipartRequired, {
+        image: aiMessages.multipartRequired,
+      });
+    }
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new ValidationError(aiMessages.multipartRequired, {
+        image: aiMessages.multipartRequired,
+      });
+    }
+    const image = form.get('image');
+    if (!image || typeof image === 'string') {
+      throw new ValidationError(aiMessages.imageRequired, { image: aiMessages.imageRequired });
+    }
+    if (image.size > aiLimits.imageMaxBytes) {
+      throw new AppError(413, 'too_large', aiMessages.imageTooLarge);
+    }
+    const context = form.get('context');
+    if (context !== null && typeof context !== 'string') {
+      throw new ValidationError(aiMessages.photoContextTooLong, {
+        context: aiMessages.photoContextTooLong,
+      });
+    }
+    const note = context?.trim() ?? '';
+    if (note.length > aiLimits.photoContextMax) {
+      throw new ValidationError(aiMessages.photoContextTooLong, {
+        context: aiMessages.photoContextTooLong,
+      });
+    }
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    return note ? { bytes, note } : { bytes };
+  }
+
+  async function analyzeImage(c: Context<AppEnv>) {
+    const started = Date.now(); // real time: the platform's limit is real
+    const { userId } = c.get('auth');
+    const { bytes, note } = await readImageForm(c);
+    const format = sniffImageFormat(bytes);
+    if (!format) throw new ValidationError(aiMessages.imageType, { image: aiMessages.imageType });
+    let processed;
+    try {
+      processed = await processPhoto(bytes, format, { forAnalysis: Boolean(model?.describePhoto) });
+    } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        throw new ValidationError(aiMessages.imageUnreadable, {
+          image: aiMessages.imageUnreadable,
+        });
+      }
+      throw error;
+    }
+    const user = await currentUser(userId);
+    const displayName = displayNameOf(user);
+
+    let analysis: string | undefined;
+    let source: CoachSource = 'offline';
+    let crisis = false;
+    if (note && detectCrisis(note).crisis) {
+      // The note is screened like a chat message: it never reaches a model.
+      crisis = true;
+      analysis = crisisReply(displayName);
+    } else if (model?.describePhoto && processed.forAnalysis) {
+      analysis = await model.describePhoto({
+        image: processed.forAnalysis.bytes,
+        contentType: processed.forAnalysis.contentType,
+        displayName,
+        note,
+        budgetMs: timeouts.totalTimeoutMs - (Date.now() - started),
+      });
+      if (analysis !== undefined) source = 'azure-openai';
+      else analysis = photoNotes.unavailable;
+    } else {
+      analysis = photoNotes.offline;
+    }
+
+    const record = await photos.create(userId, randomUUID(), {
+      takenAtMs: deps.clock.now(),
+      original: processed.original,
+      thumbnail: processed.thumbnail,
+      analysis,
+      analysisSource: source,
+      context: note,
+    });
+    const body: AnalyzeImageReply = {
+      photo: photoView(record),
+      analysis,
+      source,
+      crisis,
+      resources: crisis ? [...crisisResources] : [],
+    };
+    return c.json(body, 201);
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .post('/chat', chatReply)
+    .get('/chat/history', async (c) => {
+      const { userId } = c.get('auth');
+      const { limit } = parseWith(chatHistoryQuerySchema, c.req.query());
+      const messages = await chat.readHistory(
+        userId,
+        limit,
+        new Date(deps.clock.now()).toISOString(),
+      );
+      return c.json({ messages });
+    })
+    .post('/analyze-image', analyzeImage);
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { photoSizeQuerySchema, type PhotoView } from '../contracts/ai.js';
+import { createPhotoRepository, type PhotoRecord } from '../data/photo-repository.js';
+import { NotFoundError } from '../errors.js';
+import { requireAuth } from '../middleware/require-auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { uuidParam } from './path-id.js';
+import { parseWith } from './read-json.js';
+
+const notFound = 'No photo with that id';
+const photoId = (id: string) => uuidParam(id, notFound);
+
+/** A photo as the API answers it: its images are fetched with the token from these URLs. */
+export function photoView(record: PhotoRecord): PhotoView {
+  return {
+    id: record.id,
+    url: `/api/photos/${record.id}`,
+    thumbnailUrl: `/api/photos/${record.id}?size=thumb`,
+    takenAt: record.takenAt,
+    contentType: record.contentType,
+    size: record.size,
+    width: record.width,
+    height: record.height,
+    analysis: record.analysis,
+    analysisSource: record.analysisSource,
+    context: record.context,
+  };
+}
+
+/** GET /api/photos, GET and DELETE /api/photos/{id}: only ever the signed-in person's own. */
+export function photosRoutes(deps: AppDeps) {
+  const photos = createPhotoRepository(deps.storage);
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/', async (c) => {
+      const records = await photos.list(c.get('auth').userId);
+      return c.json({ photos: records.map(photoView) });
+    })
+    .get('/:id', async (c) => {
+      const id = photoId(c.req.param('id'));
+      const { size } = parseWith(photoSizeQuerySchema, c.req.query());
+      const image = await photos.download(c.get('auth').userId, id, size);
+      if (!image) throw new NotFoundError(notFound);
+      const { buffer, byteOffset, byteLength } = image.bytes;
+      return c.body(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), 200, {
+        'Content-Type': image.contentType,
+        'Content-Length': String(image.bytes.byteLength),
+        'Cache-Control': 'private, no-store',
+        'Content-Disposition': 'inline',
+      });
+    })
+    .delete('/:id', async (c) => {
+      await photos.delete(c.get('auth').userId, photoId(c.req.param('id')));
+      return c.body(null, 204);
+    });
+}
