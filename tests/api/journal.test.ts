@@ -463,3 +463,34 @@ describe('isolation', () => {
     }
   });
 });
+
+describe('GET /api/journal/tags', () => {
+  it("lists the person's own tags with their counts, most used first", async () => {
+    const h2 = await startApi();
+    try {
+      const a = await register(h2);
+      const b = await register(h2);
+      const post = (account: typeof a, tags: string[]) =>
+        h2.request('/api/journal', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 't', content: 'c', tags }),
+        });
+      await post(a, ['voice', 'gym']);
+      await post(a, ['voice']);
+      await post(b, ['private-tag']);
+      const res = await h2.request('/api/journal/tags', {
+        headers: { authorization: `Bearer ${a.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        tags: [
+          { tag: 'voice', count: 2 },
+          { tag: 'gym', count: 1 },
+        ],
+      });
+    } finally {
+      await h2.stop();
+    }
+  });
+});

@@ -237,6 +237,18 @@ export function createJournalRepository(storage: Storage) {
       return rows.map((row) => journalKeys.createdAtMsOf(row.rowKey));
     },
 
+    /** The `tagsText` of every entry (one range query reading only that column). */
+    async allTagTexts(userId: string): Promise<(string | undefined)[]> {
+      // A tag filter makes the scan read the tagsText column; the rows are not filtered here.
+      const rows = await scanKeys(
+        await table(),
+        journalKeys.partitionKey(userId),
+        { offset: 0, limit: 0 },
+        { tags: ['*'] },
+      );
+      return rows.map((row) => row.tagsText);
+    },
+
     /** The local date of every entry in the window (from the keys alone: one range query). */
     async datesInWindow(userId: string, startDate: string, endDate: string): Promise<string[]> {
       const rows = await scanKeys(

@@ -43,6 +43,23 @@ export function tagsTextOf(tags: readonly string[]): string {
   return tags.length === 0 ? '' : `${tagSeparator}${tags.join(tagSeparator)}${tagSeparator}`;
 }
 
+/** The tags of a `tagsText` column. */
+export function tagsOfText(tagsText: string | undefined): string[] {
+  return (tagsText ?? '').split(tagSeparator).filter((tag) => tag.length > 0);
+}
+
+/** Every tag used, with how many entries carry it: most used first, then alphabetical. */
+export function tagCounts(
+  tagTexts: readonly (string | undefined)[],
+): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const text of tagTexts)
+    for (const tag of tagsOfText(text)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
 export interface EntryFilter {
   /** Already folded with foldForSearch. */
   search?: string | undefined;

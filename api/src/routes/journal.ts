@@ -13,6 +13,7 @@ import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createJournalRepository, type EntryChange } from '../data/journal-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
+import { tagCounts } from '../domain/journal-search.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -71,6 +72,9 @@ export function journalRoutes(deps: AppDeps) {
         createdAt: new Date(now).toISOString(),
       });
       return c.json({ entry }, 201);
+    })
+    .get('/tags', async (c) => {
+      return c.json({ tags: tagCounts(await entries.allTagTexts(c.get('auth').userId)) });
     })
     .get('/:id', async (c) => {
       const entry = await entries.get(c.get('auth').userId, entryId(c.req.param('id')));
