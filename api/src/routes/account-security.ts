@@ -9,11 +9,12 @@ import { createLoginAttemptRepository } from '../data/login-attempt-repository.j
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { authMessages } from '../contracts/auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { readJson } from './read-json.js';
 
 /** A short, human name for a session's device, from its user agent. */
@@ -78,11 +79,7 @@ export function accountSecurityRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
-  async function currentUser(userId: string): Promise<UserRecord> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user;
-  }
+  const currentUser = (userId: string) => signedInUser(users, userId);
 
   return new Hono<AppEnv>()
     .post('/password', auth, async (c) => {

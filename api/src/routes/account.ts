@@ -11,10 +11,11 @@ import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
 import { toCsv } from '../domain/csv.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import { confirmIdentity } from './account-security.js';
 import { toUser } from './auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { photoView } from './photos.js';
 import { readJson } from './read-json.js';
 
@@ -43,11 +44,7 @@ export function accountRoutes(deps: AppDeps) {
   const photos = createPhotoRepository(deps.storage);
   const auth = requireAuth(deps);
 
-  async function currentUser(userId: string): Promise<UserRecord> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user;
-  }
+  const currentUser = (userId: string) => signedInUser(users, userId);
 
   function attachment(c: { header(name: string, value: string): void }, name: string) {
     c.header('Content-Disposition', `attachment; filename="${name}"`);

@@ -27,8 +27,9 @@ import { offlineCoachReply } from '../domain/offline-coach.js';
 import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';
 import { AppError, RateLimitedError, ValidationError } from '../errors.js';
 import { processPhoto, UnreadableImageError } from '../media/photo-image.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { photoView } from './photos.js';
 import { parseWith, readJson } from './read-json.js';
 import { prescriptionView } from './treatment-view.js';
@@ -85,11 +86,7 @@ export function aiRoutes(deps: AppDeps) {
   const timeouts = { ...defaultAiTimeouts, ...deps.aiTimeouts };
   const model = createCoachModel(deps.config.openAi, timeouts, deps.log);
 
-  async function currentUser(userId: string): Promise<UserRecord> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user;
-  }
+  const currentUser = (userId: string) => signedInUser(users, userId);
 
   /** The person's own data for the coach: prescription, next dose, adherence, latest mood. */
   async function coachContext(user: UserRecord): Promise<Omit<CoachContext, 'recentCrisis'>> {

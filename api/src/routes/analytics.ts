@@ -16,8 +16,9 @@ import {
 import { addDays, diffDays, localDateOf } from '../domain/calendar-dates.js';
 import { adherence, computeSchedule, rollingWindow, type DateWindow } from '../domain/schedule.js';
 import { ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { parseWith } from './read-json.js';
 import { prescriptionView } from './treatment-view.js';
 
@@ -36,8 +37,7 @@ export function analyticsRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
 
   async function person(userId: string): Promise<{ user: UserRecord; today: string }> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
+    const user = await signedInUser(users, userId);
     return { user, today: localDateOf(deps.clock.now(), user.timezone) };
   }
 

@@ -15,8 +15,9 @@ import {
 } from '../domain/gamification.js';
 import { adherence, computeSchedule, rollingWindow, versionInForce } from '../domain/schedule.js';
 import { NotFoundError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { parseWith } from './read-json.js';
 import { isPaused, prescriptionView } from './treatment-view.js';
 
@@ -53,8 +54,7 @@ export function dashboardRoutes(deps: AppDeps) {
     dashboard: new Hono<AppEnv>().use(auth).get('/', async (c) => {
       const { userId } = c.get('auth');
       const query = parseWith(monthQuerySchema, c.req.query());
-      const user = await users.getById(userId);
-      if (!user) throw new UnauthorizedError();
+      const user = await signedInUser(users, userId);
       const now = deps.clock.now();
       const zone = user.timezone;
       const today = localDateOf(now, zone);

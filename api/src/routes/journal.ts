@@ -15,8 +15,9 @@ import { createUserRepository } from '../data/user-repository.js';
 import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
 import { tagCounts } from '../domain/journal-search.js';
 import { NotFoundError, ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
 
@@ -31,11 +32,7 @@ export function journalRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
-  async function timezoneOf(userId: string): Promise<string> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user.timezone;
-  }
+  const timezoneOf = async (userId: string) => (await signedInUser(users, userId)).timezone;
 
   const entryId = (id: string) => uuidParam(id, 'No journal entry with that id');
 

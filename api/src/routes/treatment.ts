@@ -15,8 +15,9 @@ import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
 import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { signedInUser } from './signed-in-user.js';
 import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
 import { isPaused, prescriptionView } from './treatment-view.js';
@@ -31,11 +32,7 @@ export function treatmentRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
-  async function timezoneOf(userId: string): Promise<string> {
-    const user = await users.getById(userId);
-    if (!user) throw new UnauthorizedError();
-    return user.timezone;
-  }
+  const timezoneOf = async (userId: string) => (await signedInUser(users, userId)).timezone;
 
   async function currentView(userId: string, today: string) {
     const [plan, rows] = await Promise.all([
