@@ -11,7 +11,7 @@ import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { rollingWindow } from '../../api/src/domain/schedule.js';
 import { localInstant } from '../../api/src/seed/local-instant.js';
 import { countingStorage } from '../../tests/support/counting.js';
-import { httpRequest, summary } from './support.js';
+import { httpRequest, registerBenchUser, summary } from './support.js';
 
 const zone = 'America/Chicago';
 
@@ -22,25 +22,7 @@ const zone = 'America/Chicago';
  */
 export async function historyLatency(connectionString: string, apiUrl: string, n = 200) {
   const storage = createStorage(connectionString);
-  const registered = await httpRequest(apiUrl, 'POST', '/api/auth/register', {
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.201.0.1' },
-    body: JSON.stringify({
-      email: `history-${Date.now()}@example.com`,
-      password: 'bench password 1',
-      firstName: 'History',
-      lastName: 'Person',
-      dateOfBirth: '1990-01-01',
-      race: 'prefer-not-to-say',
-      pronouns: 'he/him',
-      preferredTreatmentPlace: 'telehealth',
-      agreeToTerms: true,
-      ageConfirmation: true,
-      timezone: zone,
-    }),
-  });
-  const { token, user } = JSON.parse(registered.body) as { token: string; user: { id: string } };
-  const userId = user.id;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { userId, sessionId, headers: auth } = await registerBenchUser(apiUrl, 'history', zone);
   const today = localDateOf(Date.now(), zone);
   const start = addDays(today, -5 * 365);
   await httpRequest(apiUrl, 'PUT', '/api/prescription', {
@@ -127,9 +109,6 @@ export async function historyLatency(connectionString: string, apiUrl: string, n
     journal: createJournalRepository(counted.storage),
     unlocks: createAchievementRepository(counted.storage),
   };
-  const sessionId = (
-    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
-  ).sid;
   const replay = async (reads: () => Promise<void>) => {
     counted.reset();
     rows.count = 0;

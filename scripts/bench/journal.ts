@@ -6,7 +6,13 @@ import { createSessionRepository } from '../../api/src/data/session-repository.j
 import { createStorage, tableNames } from '../../api/src/data/storage.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { verifyToken } from '../../api/src/security/tokens.js';
-import { benchJwtSecret, compareLatency, httpRequest, summary } from './support.js';
+import {
+  benchJwtSecret,
+  compareLatency,
+  httpRequest,
+  registerBenchUser,
+  summary,
+} from './support.js';
 
 const zone = 'America/Chicago';
 
@@ -29,13 +35,6 @@ function seeded(seed: number) {
   };
 }
 
-function claims(token: string): { userId: string; sessionId: string } {
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub: string; sid: string };
-  return { userId: payload.sub, sessionId: payload.sid };
-}
-
 /**
  * A person with 2,000 journal entries (one partition: 2,000 entries + 2,000 id rows), written
  * through the repository. Search for a word in 5% of them, and a tag on 5%, through the API
@@ -47,25 +46,7 @@ export async function journalLatency(connectionString: string, apiUrl: string, n
   const sessions = createSessionRepository(storage);
   const journal = createJournalRepository(storage);
 
-  const registered = await httpRequest(apiUrl, 'POST', '/api/auth/register', {
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.2' },
-    body: JSON.stringify({
-      email: `bench-journal-${Date.now()}@example.com`,
-      password: 'bench password 1',
-      firstName: 'Bench',
-      lastName: 'Writer',
-      dateOfBirth: '1990-01-01',
-      race: 'prefer-not-to-say',
-      pronouns: 'he/him',
-      preferredTreatmentPlace: 'telehealth',
-      agreeToTerms: true,
-      ageConfirmation: true,
-      timezone: zone,
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const token = (JSON.parse(registered.body) as { token: string }).token;
-  const { userId, sessionId } = claims(token);
+  const { token, userId, sessionId } = await registerBenchUser(apiUrl, 'journal', zone);
   const auth = { authorization: `Bearer ${token}` };
 
   const entries = 2000;

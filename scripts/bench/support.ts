@@ -195,3 +195,40 @@ export async function compareLatency(
     ...(calls.beside ? { besideMs: summary(beside) } : {}),
   };
 }
+
+/** Registers a bench user through the API; answers its token, ids and request headers. */
+export async function registerBenchUser(apiUrl: string, label: string, timezone: string) {
+  const registered = await httpRequest(apiUrl, 'POST', '/api/auth/register', {
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${200 + (label.length % 50)}.0.1`,
+    },
+    body: JSON.stringify({
+      email: `bench-${label}-${Date.now()}@example.com`,
+      password: 'bench password 1',
+      firstName: 'Bench',
+      lastName: 'Person',
+      dateOfBirth: '1990-01-01',
+      race: 'prefer-not-to-say',
+      pronouns: 'he/him',
+      preferredTreatmentPlace: 'telehealth',
+      agreeToTerms: true,
+      ageConfirmation: true,
+      timezone,
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+  const token = (JSON.parse(registered.body) as { token: string }).token;
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as {
+    sub: string;
+    sid: string;
+  };
+  return {
+    token,
+    userId: payload.sub,
+    sessionId: payload.sid,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  };
+}

@@ -7,17 +7,10 @@ import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { prescriptionView } from '../../api/src/routes/treatment-view.js';
 import { verifyToken } from '../../api/src/security/tokens.js';
-import { benchJwtSecret, compareLatency, httpRequest } from './support.js';
+import { benchJwtSecret, compareLatency, httpRequest, registerBenchUser } from './support.js';
 
 const zone = 'America/Chicago';
 const sites = ['left-thigh', 'right-thigh', 'left-glute', 'right-glute'] as const;
-
-function claims(token: string): { userId: string; sessionId: string } {
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub: string; sid: string };
-  return { userId: payload.sub, sessionId: payload.sid };
-}
 
 /**
  * A person with five years of weekly doses. GET /api/prescription (session, profile, the plan
@@ -31,26 +24,12 @@ export async function treatmentLatency(connectionString: string, apiUrl: string,
   const plans = createPrescriptionRepository(storage);
   const injections = createInjectionRepository(storage);
 
-  const registered = await httpRequest(apiUrl, 'POST', '/api/auth/register', {
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.1' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 1',
-      firstName: 'Bench',
-      lastName: 'Person',
-      dateOfBirth: '1990-01-01',
-      race: 'prefer-not-to-say',
-      pronouns: 'he/him',
-      preferredTreatmentPlace: 'telehealth',
-      agreeToTerms: true,
-      ageConfirmation: true,
-      timezone: zone,
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-  const token = (JSON.parse(registered.body) as { token: string }).token;
-  const { userId, sessionId } = claims(token);
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const {
+    token,
+    userId,
+    sessionId,
+    headers: auth,
+  } = await registerBenchUser(apiUrl, 'treatment', zone);
 
   const today = localDateOf(Date.now(), zone);
   const start = addDays(today, -5 * 365);
