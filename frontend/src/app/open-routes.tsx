@@ -5,10 +5,12 @@ import { paths } from '../config/paths';
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password-route'));
 const TermsRoute = lazy(() => import('./routes/terms-route'));
 const PrivacyRoute = lazy(() => import('./routes/privacy-route'));
+const GoodbyeRoute = lazy(() => import('./routes/goodbye-route'));
 
 /** Pages open to everyone, signed in or not (product.md). */
 export const openRoutes = [
   <Route key="forgot" path={paths.forgotPassword} element={<ForgotPasswordRoute />} />,
   <Route key="terms" path={paths.terms} element={<TermsRoute />} />,
   <Route key="privacy" path={paths.privacy} element={<PrivacyRoute />} />,
+  <Route key="goodbye" path={paths.goodbye} element={<GoodbyeRoute />} />,
 ];

@@ -1,10 +1,8 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeModeProvider } from '../features/theme/components/theme-mode-provider';
 import { useThemeMode } from '../features/theme/hooks/use-theme-mode';
 import { strideDarkTheme, strideLightTheme } from '../features/theme/stride-theme';
-import { queryClient } from './query-client';
 
 const useStaticStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0 },
@@ -32,7 +30,9 @@ function ThemedFluentProvider({ children }: { children: ReactNode }) {
     <FluentProvider
       theme={mode === 'dark' ? strideDarkTheme : strideLightTheme}
       className={styles.root}
-      applyStylesToPortals
+      // The root's page styles (full height, page background) must not reach portal hosts:
+      // a popup's host (a combobox list, a tooltip) would cover the page.
+      applyStylesToPortals={false}
     >
       {children}
     </FluentProvider>
@@ -42,10 +42,8 @@ function ThemedFluentProvider({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   useStaticStyles();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeModeProvider>
-        <ThemedFluentProvider>{children}</ThemedFluentProvider>
-      </ThemeModeProvider>
-    </QueryClientProvider>
+    <ThemeModeProvider>
+      <ThemedFluentProvider>{children}</ThemedFluentProvider>
+    </ThemeModeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
+import { QueryProvider } from '../lib/query-provider';
 import { openRoutes } from './open-routes';
 
 // Signed in: the shell and its pages.
@@ -9,6 +10,7 @@ const DashboardRoute = lazy(() => import('./routes/dashboard-route'));
 const CalendarRoute = lazy(() => import('./routes/calendar-route'));
 const JournalRoute = lazy(() => import('./routes/journal-route'));
 const AnalyticsRoute = lazy(() => import('./routes/analytics-route'));
+const AnalyticsReportRoute = lazy(() => import('./routes/analytics-report-route'));
 const AiCoachRoute = lazy(() => import('./routes/ai-coach-route'));
 const CommunityRoute = lazy(() => import('./routes/community-route'));
 const SettingsRoute = lazy(() => import('./routes/settings-route'));
@@ -22,20 +24,23 @@ function RedirectAfterSignIn() {
 /** The signed-in route set: the shell's pages; / and anything else go to the dashboard. */
 export default function SignedInRoutes() {
   return (
-    <Routes>
-      <Route path={paths.login} element={<RedirectAfterSignIn />} />
-      {openRoutes}
-      <Route element={<AppShell />}>
-        <Route path={paths.dashboard} element={<DashboardRoute />} />
-        <Route path={paths.calendar} element={<CalendarRoute />} />
-        <Route path={paths.journal} element={<JournalRoute />} />
-        <Route path={paths.analytics} element={<AnalyticsRoute />} />
-        <Route path={paths.ai} element={<AiCoachRoute />} />
-        <Route path={paths.community} element={<CommunityRoute />} />
-        <Route path={paths.settings} element={<SettingsRoute />} />
-      </Route>
-      {/* / and anything else (the landing page and /register included) → the dashboard. */}
-      <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route path={paths.login} element={<RedirectAfterSignIn />} />
+        {openRoutes}
+        <Route element={<AppShell />}>
+          <Route path={paths.dashboard} element={<DashboardRoute />} />
+          <Route path={paths.calendar} element={<CalendarRoute />} />
+          <Route path={paths.journal} element={<JournalRoute />} />
+          <Route path={paths.analytics} element={<AnalyticsRoute />} />
+          <Route path={paths.analyticsReport} element={<AnalyticsReportRoute />} />
+          <Route path={paths.ai} element={<AiCoachRoute />} />
+          <Route path={paths.community} element={<CommunityRoute />} />
+          <Route path={paths.settings} element={<SettingsRoute />} />
+        </Route>
+        {/* / and anything else (the landing page and /register included) → the dashboard. */}
+        <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+      </Routes>
+    </QueryProvider>
   );
 }

@@ -6,10 +6,14 @@ export const paths = {
   forgotPassword: '/forgot-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** After erasing the account. */
+  goodbye: '/goodbye',
   dashboard: '/dashboard',
   calendar: '/calendar',
   journal: '/journal',
   analytics: '/analytics',
+  /** The print-ready provider report (under /analytics, so signed-out visits go to /login). */
+  analyticsReport: '/analytics/report',
   ai: '/ai',
   community: '/community',
   settings: '/settings',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiDownload, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { storageKeys } from './storage-keys';
 
@@ -75,5 +75,42 @@ describe('apiRequest', () => {
     )) as ApiError;
     expect(html.kind).toBe('invalid-response');
     expect(html.isServerUnavailable).toBe(true);
+  });
+});
+
+describe('apiDownload', () => {
+  it('sends the token and answers the file with its suggested name', async () => {
+    localStorage.setItem(storageKeys.authToken, 'abc');
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response('date,dose\n', {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="stride-injections.csv"',
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('/account/export/injections.csv');
+    expect(file.fileName).toBe('stride-injections.csv');
+    expect(await file.blob.text()).toBe('date,dose\n');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/account/export/injections.csv');
+    expect((init.headers as Record<string, string>)['X-Stride-Auth']).toBe('Bearer abc');
+  });
+
+  it('turns an error answer into an ApiError, like apiRequest', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          Response.json({ error: { code: 'not_found', message: 'Nope' } }, { status: 404 }),
+        ),
+    );
+    await expect(apiDownload('/account/export')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Nope',
+    });
   });
 });

@@ -37,7 +37,143 @@ export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<Schema> = {},
 ): Promise<z.infer<Schema> | void> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const response = await send(path, options, 'application/json');
+  if (!options.schema) return;
+
+  const body = await readJson(response);
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: 'The server sent an unexpected answer.',
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** A file the API answered (an export), with the name its Content-Disposition suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition: attachment; filename="…"`, else null. */
+  fileName: string | null;
+}
+
+/**
+ * A signed-in GET whose answer is a file rather than JSON (the account export, its CSVs): the
+ * same headers, token and errors as apiRequest, the body read as a Blob.
+ */
+export async function apiDownload(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  const blob = await response.blob();
+  const fileName =
+    /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob, fileName };
+}
+
+/** Upload progress: bytes sent so far and the total, once the browser knows it. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * A signed-in multipart POST (a progress photo) through XMLHttpRequest, because fetch cannot
+ * report upload progress: the same base URL, token header and ApiError as apiRequest. Errors also
+ * carry the response's `statusText` in `details.statusText` (for 'Image analysis failed: …').
+ */
+export function apiUpload<Schema extends z.ZodType>(
+  path: string,
+  form: FormData,
+  options: {
+    schema: Schema;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  },
+): Promise<z.infer<Schema>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = readStorage(storageKeys.authToken);
+    const abort = () => xhr.abort();
+    xhr.open('POST', `${env.apiBaseUrl}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('X-Stride-Auth', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : null,
+      });
+    };
+    const unreachable = () =>
+      new ApiError({
+        kind: 'network',
+        status: 0,
+        message: 'Could not reach the server.',
+        details: { statusText: '' },
+      });
+    xhr.onerror = () => {
+      options.signal?.removeEventListener('abort', abort);
+      reject(unreachable());
+    };
+    xhr.onabort = () => {
+      options.signal?.removeEventListener('abort', abort);
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.onload = () => {
+      options.signal?.removeEventListener('abort', abort);
+      if (xhr.status < 200 || xhr.status > 599) return reject(unreachable());
+      void (async () => {
+        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+        const response = new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+        });
+        if (!response.ok) {
+          if (xhr.status === 401 && token) notifySessionLost();
+          const error = await errorFromResponse(response);
+          return reject(
+            new ApiError({
+              kind: error.kind,
+              status: error.status,
+              code: error.code,
+              message: error.message,
+              fields: { ...error.fields },
+              details: { ...error.details, statusText: xhr.statusText },
+            }),
+          );
+        }
+        const parsed = options.schema.safeParse(await readJson(response));
+        if (!parsed.success) {
+          return reject(
+            new ApiError({
+              kind: 'invalid-response',
+              status: xhr.status,
+              message: 'The server sent an unexpected answer.',
+              details: { statusText: xhr.statusText },
+              cause: parsed.error,
+            }),
+          );
+        }
+        resolve(parsed.data);
+      })();
+    };
+    if (options.signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Sends a request; answers the response when it is a success, else throws an ApiError. */
+async function send(
+  path: string,
+  options: ApiRequestOptions<z.ZodType>,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readStorage(storageKeys.authToken);
   if (token) headers['X-Stride-Auth'] = `Bearer ${token}`;
@@ -66,19 +202,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     if (response.status === 401 && token) notifySessionLost();
     throw await errorFromResponse(response);
   }
-  if (!options.schema) return;
-
-  const body = await readJson(response);
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: response.status,
-      message: 'The server sent an unexpected answer.',
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return response;
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {

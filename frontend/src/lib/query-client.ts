@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from './api-error';
 
 /** Retries only what may heal by itself (network, 5xx); a 4xx answer will not change. */
 export const queryClient = new QueryClient({

@@ -1,16 +1,6 @@
-import { BookOpenRegular } from '@fluentui/react-icons';
-import { ComingSoon } from '../../components/coming-soon';
-import { PageHeader } from '../../components/page-header';
+import { JournalPage } from '../../features/journal/components/journal-page';
 
+/** /journal: the private diary and the daily mood check-in. */
 export default function JournalRoute() {
-  return (
-    <>
-      <PageHeader title="Journal" subtitle="A private place for your transition story" />
-      <ComingSoon
-        icon={BookOpenRegular}
-        text="Journal page coming soon..."
-        detail="Write entries, tag them and search them. Only you can read them."
-      />
-    </>
-  );
+  return <JournalPage />;
 }

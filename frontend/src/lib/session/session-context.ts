@@ -9,7 +9,13 @@ import { createContext, useContext } from 'react';
  */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'unavailable';
 
-export type SessionEndReason = 'expired' | 'signed-out';
+/**
+ * - `expired`: the server refused the session (a 401 on a signed-in call).
+ * - `signed-out`: the person signed out.
+ * - `reauthenticate`: signed out so the person signs in again to confirm something (a sign-in
+ *   less than 10 minutes old); /login then returns to the page they were on.
+ */
+export type SessionEndReason = 'expired' | 'signed-out' | 'reauthenticate';
 
 export interface SessionValue {
   status: SessionStatus;
@@ -21,8 +27,13 @@ export interface SessionValue {
   endReason: SessionEndReason | null;
   /** Stores the token and the user: the app switches to the signed-in pages. */
   signIn(token: string, user: User): void;
-  /** Revokes the session on the server, clears this device's session data, goes to /login. */
-  signOut(): Promise<void>;
+  /**
+   * Revokes the session on the server, clears this device's session data, goes to /login
+   * (with `reauthenticate`, to /login?next=<this page>).
+   */
+  signOut(reason?: 'signed-out' | 'reauthenticate'): Promise<void>;
+  /** Replaces the signed-in user (after a profile change): every page shows it at once. */
+  updateUser(user: User): void;
   /** Tries GET /api/auth/me again after `unavailable`. */
   retry(): void;
 }

@@ -1,5 +1,6 @@
 import type { User } from '@stride/api/contracts/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../query-client';
+import { QueryProvider } from '../query-provider';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api-client';
@@ -30,14 +31,15 @@ function Probe() {
 }
 
 function renderSession(loadUser: LoadUser, revokeSession = vi.fn(async () => {})) {
-  const client = new QueryClient();
+  // The app's one query client: the session clears it on sign-out and on a lost session.
+  const client = queryClient;
   client.setQueryData(['health', 'cached'], { secret: true });
   render(
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <SessionProvider loadUser={loadUser} revokeSession={revokeSession}>
         <Probe />
       </SessionProvider>
-    </QueryClientProvider>,
+    </QueryProvider>,
   );
   return { client, revokeSession };
 }
@@ -104,7 +106,7 @@ describe('<SessionProvider>', () => {
     await expect(apiRequest('/injections')).rejects.toBeInstanceOf(ApiError);
     await screen.findByText('signed-out');
     expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
-    expect(client.getQueryData(['health', 'cached'])).toBeUndefined();
+    await waitFor(() => expect(client.getQueryData(['health', 'cached'])).toBeUndefined());
   });
 
   it('a 401 from an anonymous call (a sign-in attempt) does not end anything', async () => {
@@ -140,7 +142,7 @@ describe('<SessionProvider>', () => {
     expect(localStorage.getItem(draftKey('journal:new'))).toBeNull();
     expect(localStorage.getItem(storageKeys.theme)).toBe('dark');
     expect(sessionStorage.length).toBe(0);
-    expect(client.getQueryData(['journal'])).toBeUndefined();
+    await waitFor(() => expect(client.getQueryData(['journal'])).toBeUndefined());
   });
 
   it('sign-out clears the device even when the server fails', async () => {

@@ -1,5 +1,4 @@
 import type { User } from '@stride/api/contracts/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   draftKeyPrefix,
@@ -30,6 +29,15 @@ const revokeCurrentSession: RevokeSession = (token) =>
   import('./api/sign-out').then(({ revokeSession }) => revokeSession(token));
 
 /** Everything this device keeps about the signed-in person, except the theme and the waitlist. */
+/**
+ * Forgets every cached health datum. The query client lives in the lazily loaded pages that
+ * use it (the landing page has none), so it is imported on demand: a cache that was never
+ * loaded holds nothing to clear.
+ */
+function clearQueryCache(): void {
+  void import('../query-client').then(({ queryClient }) => queryClient.clear());
+}
+
 export function clearSessionData(): void {
   removeStorage(storageKeys.authToken);
   try {
@@ -65,24 +73,20 @@ export function SessionProvider({
   loadUser?: LoadUser;
   revokeSession?: RevokeSession;
 }) {
-  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readStorage(storageKeys.authToken));
   const [user, setUser] = useState<User | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
 
-  const endSession = useCallback(
-    (reason: SessionEndReason) => {
-      clearSessionData();
-      queryClient.clear();
-      setToken(null);
-      setUser(null);
-      setFailed(false);
-      setEndReason(reason);
-    },
-    [queryClient],
-  );
+  const endSession = useCallback((reason: SessionEndReason) => {
+    clearSessionData();
+    clearQueryCache();
+    setToken(null);
+    setUser(null);
+    setFailed(false);
+    setEndReason(reason);
+  }, []);
 
   useEffect(() => onSessionLost(() => endSession('expired')), [endSession]);
 
@@ -108,28 +112,28 @@ export function SessionProvider({
     return () => controller.abort();
   }, [token, user, attempt, loadUser, endSession]);
 
-  const signIn = useCallback(
-    (nextToken: string, nextUser: User) => {
-      writeStorage(storageKeys.authToken, nextToken);
-      queryClient.clear();
-      setToken(nextToken);
-      setUser(nextUser);
-      setFailed(false);
-      setEndReason(null);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((nextToken: string, nextUser: User) => {
+    writeStorage(storageKeys.authToken, nextToken);
+    clearQueryCache();
+    setToken(nextToken);
+    setUser(nextUser);
+    setFailed(false);
+    setEndReason(null);
+  }, []);
 
-  const signOut = useCallback(async () => {
-    const current = token;
-    try {
-      if (current) await revokeSession(current);
-    } catch (error) {
-      console.warn('Stride: the server did not confirm the sign-out', error);
-    } finally {
-      endSession('signed-out');
-    }
-  }, [token, revokeSession, endSession]);
+  const signOut = useCallback(
+    async (reason: SessionEndReason = 'signed-out') => {
+      const current = token;
+      try {
+        if (current) await revokeSession(current);
+      } catch (error) {
+        console.warn('Stride: the server did not confirm the sign-out', error);
+      } finally {
+        endSession(reason);
+      }
+    },
+    [token, revokeSession, endSession],
+  );
 
   const retry = useCallback(() => {
     setFailed(false);
@@ -145,7 +149,15 @@ export function SessionProvider({
         : 'loading';
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user, endReason, signIn, signOut, retry }),
+    () => ({
+      status,
+      user,
+      endReason,
+      signIn,
+      signOut,
+      updateUser: setUser,
+      retry,
+    }),
     [status, user, endReason, signIn, signOut, retry],
   );
 

@@ -13,6 +13,7 @@ const session: SessionValue = {
   endReason: null,
   signIn,
   signOut: vi.fn(),
+  updateUser: vi.fn(),
   retry: vi.fn(),
 };
 
@@ -145,5 +146,12 @@ describe('<LoginForm>', () => {
   it('says the session ended after a 401 on a signed-in call', () => {
     renderLogin({ ...session, endReason: 'expired' });
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+  });
+
+  it('asks to sign in again when a confirmation needs a fresh sign-in', () => {
+    renderLogin({ ...session, endReason: 'reauthenticate' });
+    expect(
+      screen.getByText('For your safety, sign in again to confirm, then try once more.'),
+    ).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { authMessages, loginRequestSchema } from '@stride/api/contracts/auth';
+import { accountMessages, authMessages, loginRequestSchema } from '@stride/api/contracts/auth';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -127,6 +127,8 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
     >
       {endReason === 'expired' ? (
         <FormAlert intent="warning" message={authMessages.sessionExpired} />
+      ) : endReason === 'reauthenticate' ? (
+        <FormAlert intent="info" message={accountMessages.reauthenticate} />
       ) : null}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={authText.emailLabel} required size="large" {...fieldProps('email')}>

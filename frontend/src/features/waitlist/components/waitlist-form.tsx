@@ -60,7 +60,7 @@ export function WaitlistForm() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (join.isSuccess) {
+  if (join.data) {
     return (
       <WaitlistSuccess
         outcome={join.data}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WaitlistRequest } from '@stride/api/contracts/waitlist';
 import type { JoinWaitlistOutcome } from '../api/join-waitlist';
 import type { WaitlistField, WaitlistValidation } from '../waitlist-validation';
@@ -59,11 +59,56 @@ async function join(request: WaitlistRequest): Promise<JoinWaitlistOutcome> {
   }
 }
 
-/** POST /api/waitlist through TanStack Query; queues the sign-up when the server is unreachable. */
+type JoinState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'success'; data: JoinWaitlistOutcome }
+  | { status: 'error'; error: WaitlistJoinError };
+
+/**
+ * POST /api/waitlist; queues the sign-up when the server is unreachable. A one-shot form
+ * submission with nothing to cache, so it is plain React state rather than a TanStack mutation:
+ * the landing page's first load carries no query library.
+ */
 export function useJoinWaitlist() {
-  return useMutation<JoinWaitlistOutcome, WaitlistJoinError, WaitlistRequest>({
-    mutationKey: ['waitlist', 'join'],
-    mutationFn: join,
-    retry: false,
-  });
+  const [state, setState] = useState<JoinState>({ status: 'idle' });
+  const attempt = useRef(0);
+  useEffect(
+    () => () => {
+      attempt.current++; // unmounted: ignore a late answer
+    },
+    [],
+  );
+  const mutate = useCallback((request: WaitlistRequest) => {
+    const current = ++attempt.current;
+    setState({ status: 'pending' });
+    join(request).then(
+      (data) => {
+        if (attempt.current === current) setState({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (attempt.current !== current) return;
+        setState({
+          status: 'error',
+          error:
+            error instanceof WaitlistJoinError
+              ? error
+              : new WaitlistJoinError(joinFailedMessage, []),
+        });
+      },
+    );
+  }, []);
+  const reset = useCallback(() => {
+    attempt.current++;
+    setState({ status: 'idle' });
+  }, []);
+  return {
+    mutate,
+    reset,
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    data: state.status === 'success' ? state.data : undefined,
+    error: state.status === 'error' ? state.error : null,
+  };
 }

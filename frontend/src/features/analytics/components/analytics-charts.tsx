@@ -1,0 +1,288 @@
+import { formatCalendarDate } from '../../../lib/dates';
+import type { Analytics, SeriesDay } from '../api/get-analytics';
+import { statusLabels } from '../analytics-text';
+import {
+  adherenceCells,
+  adherenceSummary,
+  formatRate,
+  formatScore,
+  moodByDayBars,
+  moodByDaySummary,
+  offsetText,
+  siteBars,
+  siteSummary,
+  timingPoints,
+  timingSummary,
+  trendRows,
+  trendSummary,
+  type DoseCell,
+  type MoodByDayBar,
+  type SiteBar,
+  type TimingPoint,
+} from '../chart-data';
+import { ChartCard } from './chart-card';
+import { ChartLegend, type LegendItem } from './chart-legend';
+import { AdherenceChart, adherenceChartHeight } from './charts/adherence-chart';
+import { useChartStyles, statusFill, statusGlyph } from './charts/chart-styles';
+import { DoseTimingChart, doseTimingChartHeight } from './charts/dose-timing-chart';
+import { MoodByDayChart, moodByDayChartHeight } from './charts/mood-by-day-chart';
+import { MoodTrendChart, moodTrendChartHeight } from './charts/mood-trend-chart';
+import { SiteRotationChart, siteRotationChartHeight } from './charts/site-rotation-chart';
+import { DataTable } from './data-table';
+
+const day = (date: string | null) => (date ? formatCalendarDate(date, 'MMM d, yyyy') : '—');
+
+function useStatusLegend(withUpcoming: boolean): LegendItem[] {
+  const styles = useChartStyles();
+  const statuses = (['on-time', 'late', 'missed', 'upcoming'] as const).filter(
+    (s) => withUpcoming || s !== 'upcoming',
+  );
+  return statuses.map((status) => {
+    const glyph = statusGlyph(status);
+    return {
+      label: statusLabels[status],
+      swatch: (
+        <>
+          <rect
+            className={statusFill(styles, status)}
+            x={1}
+            y={0.5}
+            width={14}
+            height={11}
+            rx={3}
+          />
+          {glyph ? (
+            <path
+              className={styles.glyph}
+              d={glyph}
+              transform="translate(8,6) scale(0.8)"
+              strokeWidth={1.6}
+            />
+          ) : null}
+        </>
+      ),
+    };
+  });
+}
+
+function AdherenceCard({ analytics, noPlan }: { analytics: Analytics; noPlan: boolean }) {
+  const styles = useChartStyles();
+  const cells = adherenceCells(analytics.doseTiming);
+  const legend = useStatusLegend(cells.some((c) => c.status === 'upcoming'));
+  return (
+    <ChartCard
+      id="adherence"
+      title="Adherence over time"
+      summary={adherenceSummary(analytics)}
+      height={adherenceChartHeight}
+      empty={
+        cells.length === 0
+          ? noPlan
+            ? 'Set up your prescription to see your adherence.'
+            : 'Each dose due in this period will show here, marked on time, late or missed.'
+          : undefined
+      }
+      chart={(width) => <AdherenceChart cells={cells} width={width} />}
+      legend={
+        <ChartLegend
+          items={[
+            {
+              label: 'Adherence so far',
+              swatch: <path className={styles.rateLine} d="M1,9 L8,4 L15,6" />,
+            },
+            ...legend,
+          ]}
+        />
+      }
+      table={
+        <DataTable<DoseCell>
+          caption="Doses due, oldest first"
+          rows={cells}
+          rowKey={(c) => c.dueDate}
+          columns={[
+            { header: 'Due date', cell: (c) => day(c.dueDate) },
+            { header: 'Status', cell: (c) => statusLabels[c.status] },
+            { header: 'Taken', cell: (c) => day(c.takenDate) },
+            { header: 'Adherence so far', cell: (c) => formatRate(c.runningRate), numeric: true },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+function DoseTimingCard({ analytics, noPlan }: { analytics: Analytics; noPlan: boolean }) {
+  const points = timingPoints(analytics.doseTiming);
+  const legend = useStatusLegend(false);
+  return (
+    <ChartCard
+      id="dose-timing"
+      title="Dose timing"
+      summary={timingSummary(points, analytics.period)}
+      height={doseTimingChartHeight}
+      empty={
+        points.length === 0
+          ? noPlan
+            ? 'Set up your prescription to compare your doses with your schedule.'
+            : 'Each dose due in this period will show here against its due day.'
+          : undefined
+      }
+      chart={(width) => <DoseTimingChart points={points} width={width} />}
+      legend={<ChartLegend items={legend} />}
+      table={
+        <DataTable<TimingPoint>
+          caption="Each dose against its due day, oldest first"
+          rows={points}
+          rowKey={(p) => p.dueDate}
+          columns={[
+            { header: 'Due date', cell: (p) => day(p.dueDate) },
+            { header: 'Taken', cell: (p) => day(p.takenDate) },
+            { header: 'Timing', cell: (p) => offsetText(p) },
+            { header: 'Status', cell: (p) => statusLabels[p.status] },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+function SiteRotationCard({ analytics }: { analytics: Analytics }) {
+  const bars = siteBars(analytics.siteCounts);
+  const total = bars.reduce((sum, b) => sum + b.count, 0);
+  return (
+    <ChartCard
+      id="site-rotation"
+      title="Site rotation"
+      summary={siteSummary(bars, analytics.period)}
+      height={siteRotationChartHeight(bars.length)}
+      empty={
+        total === 0
+          ? 'Log your injections on the Entries page to see how you rotate sites.'
+          : undefined
+      }
+      chart={(width) => <SiteRotationChart bars={bars} width={width} />}
+      table={
+        <DataTable<SiteBar>
+          caption="Injections per site"
+          rows={bars}
+          rowKey={(b) => b.site}
+          columns={[
+            { header: 'Site', cell: (b) => b.label },
+            { header: 'Injections', cell: (b) => b.count, numeric: true },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+function MoodByDayCard({ analytics }: { analytics: Analytics }) {
+  const bars = moodByDayBars(analytics.moodByDaySinceInjection);
+  return (
+    <ChartCard
+      id="mood-by-day"
+      title="Mood by days since injection"
+      summary={moodByDaySummary(bars, analytics.period)}
+      height={moodByDayChartHeight}
+      empty={
+        bars.length === 0
+          ? 'Check in on your mood after an injection to see how it changes through your cycle.'
+          : undefined
+      }
+      chart={(width) => <MoodByDayChart bars={bars} width={width} />}
+      table={
+        <DataTable<MoodByDayBar>
+          caption="Average mood by days since the last injection"
+          rows={bars}
+          rowKey={(b) => String(b.day)}
+          columns={[
+            { header: 'Days since injection', cell: (b) => b.label },
+            { header: 'Average mood', cell: (b) => formatScore(b.mood), numeric: true },
+            { header: 'Check-ins', cell: (b) => b.checkins, numeric: true },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+function MoodTrendCard({ analytics }: { analytics: Analytics }) {
+  const styles = useChartStyles();
+  return (
+    <ChartCard
+      id="mood-trend"
+      title="Mood and energy"
+      summary={trendSummary(analytics)}
+      wide
+      height={moodTrendChartHeight}
+      empty={
+        analytics.checkinCount === 0
+          ? 'Your daily mood check-ins will draw this chart. Check in from the Journal page.'
+          : undefined
+      }
+      chart={(width) => <MoodTrendChart series={analytics.series} width={width} />}
+      legend={
+        <ChartLegend
+          items={[
+            {
+              label: 'Mood',
+              swatch: (
+                <>
+                  <path className={styles.moodLine} d="M1,6 L15,6" />
+                  <circle className={styles.moodDot} cx={8} cy={6} r={3} />
+                </>
+              ),
+            },
+            {
+              label: 'Energy',
+              swatch: (
+                <>
+                  <path className={styles.energyLine} d="M0,6 L16,6" />
+                  <circle className={styles.energyDot} cx={8} cy={6} r={2.5} />
+                </>
+              ),
+            },
+            {
+              label: 'Injection',
+              swatch: <path className={styles.injectionMark} d="M8,1 L13,10 L3,10 Z" />,
+            },
+          ]}
+        />
+      }
+      table={
+        <DataTable<SeriesDay>
+          caption="Days with a check-in or an injection, oldest first"
+          rows={trendRows(analytics.series)}
+          rowKey={(d) => d.date}
+          columns={[
+            { header: 'Date', cell: (d) => day(d.date) },
+            { header: 'Mood', cell: (d) => d.mood ?? '—', numeric: true },
+            { header: 'Energy', cell: (d) => d.energy ?? '—', numeric: true },
+            { header: 'Injection', cell: (d) => (d.injected ? 'Yes' : '') },
+          ]}
+        />
+      }
+    />
+  );
+}
+
+/** The page's five charts, in reading order. */
+export function AnalyticsCharts({
+  analytics,
+  noPlan,
+  className,
+}: {
+  analytics: Analytics;
+  noPlan: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <AdherenceCard analytics={analytics} noPlan={noPlan} />
+      <DoseTimingCard analytics={analytics} noPlan={noPlan} />
+      <SiteRotationCard analytics={analytics} />
+      <MoodByDayCard analytics={analytics} />
+      <MoodTrendCard analytics={analytics} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ChatRequest } from '@stride/api/contracts/ai';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { chatReplySchema } from './coach-schemas';
+
+export type ShownReply = z.infer<typeof chatReplySchema>;
+
+/** POST /api/ai/chat → 200 {reply, crisis, resources, messageId, createdAt, source}. */
+export function sendChatMessage(request: ChatRequest): Promise<ShownReply> {
+  return apiRequest('/ai/chat', { method: 'POST', body: request, schema: chatReplySchema });
+}
+
+/** Sends one message; the chat page keeps the conversation and refreshes the history after. */
+export function useSendChatMessage() {
+  return useMutation<ShownReply, ApiError, ChatRequest>({
+    mutationKey: ['coach', 'send'],
+    mutationFn: sendChatMessage,
+  });
+}

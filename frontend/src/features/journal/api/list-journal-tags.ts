@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../../../lib/api-error';
+import { tagsByUse } from '../tag-filters';
+import { journalKeys } from './journal-keys';
+import { listEntries } from './list-entries';
+
+/**
+ * The person's own tags, most used first. The API has no tag list of its own, so this reads
+ * the latest 200 entries (the most one page may hold) and collects theirs.
+ */
+export function useJournalTags() {
+  return useQuery<string[], ApiError>({
+    queryKey: journalKeys.tags,
+    queryFn: async ({ signal }) => tagsByUse((await listEntries({ limit: 200 }, signal)).entries),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,34 @@
+import type { Checkin, CheckinRequest } from '@stride/api/contracts/journal';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { checkinSchema } from './journal-schemas';
+import { checkinKeys, dashboardKey } from './journal-keys';
+
+const saveCheckinResponseSchema = z.object({
+  checkin: checkinSchema,
+  /** true (with 200) when it replaced today's earlier check-in; false with 201. */
+  replaced: z.boolean(),
+});
+export type SaveCheckinResponse = { checkin: Checkin; replaced: boolean };
+
+/** POST /api/checkins → 201 {checkin, replaced: false}, or 200 {checkin, replaced: true}. */
+export function saveCheckin(body: CheckinRequest): Promise<SaveCheckinResponse> {
+  return apiRequest('/checkins', { method: 'POST', body, schema: saveCheckinResponseSchema });
+}
+
+export function useSaveCheckin() {
+  const client = useQueryClient();
+  return useMutation<SaveCheckinResponse, ApiError, CheckinRequest>({
+    mutationKey: ['checkins', 'save'],
+    mutationFn: saveCheckin,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: checkinKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKey }),
+        client.invalidateQueries({ queryKey: ['analytics'] }),
+      ]);
+    },
+  });
+}

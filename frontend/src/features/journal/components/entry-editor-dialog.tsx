@@ -1,0 +1,394 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { LightbulbRegular } from '@fluentui/react-icons';
+import { journalLimits, journalMessages, type Entry } from '@stride/api/contracts/journal';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getEntry } from '../api/get-entry';
+import { useSaveEntry } from '../api/save-entry';
+import {
+  clearEntryDraft,
+  emptyEntryForm,
+  readEntryDraft,
+  sameForm,
+  syncEntryDraft,
+  type EntryForm,
+} from '../entry-draft';
+import { entryServerErrors, validateEntryForm, type EntryFieldErrors } from '../entry-form-errors';
+import { nextPromptIndex, promptAt } from '../journal-prompts';
+import { journalText } from '../journal-text';
+import { moodLevels } from '../mood-scale';
+import { ScoreRadioGroup } from './score-radio-group';
+import { TagInput } from './tag-input';
+
+const useStyles = makeStyles({
+  surface: { width: 'min(640px, calc(100vw - 24px))', maxWidth: '640px' },
+  form: { display: 'contents' },
+  content: { display: 'grid', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalXS },
+  prompt: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    alignItems: 'start',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  promptIcon: {
+    fontSize: '20px',
+    color: tokens.colorBrandForeground2,
+    paddingTop: '2px',
+  },
+  promptText: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontStyle: 'italic',
+  },
+  promptLabel: {
+    display: 'block',
+    fontStyle: 'normal',
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: tokens.colorBrandForeground2,
+  },
+  promptActions: {
+    gridColumn: '2',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  textarea: { minHeight: '140px', '@media (min-width: 640px)': { minHeight: '200px' } },
+  moodRow: { display: 'grid', gap: tokens.spacingVerticalXS },
+  clearMood: { justifySelf: 'start' },
+  draftNote: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+  },
+  discard: { marginRight: 'auto' },
+});
+
+function formOf(entry: Entry | null, initialTitle = ''): EntryForm {
+  return entry
+    ? { title: entry.title, content: entry.content, tags: [...entry.tags], mood: entry.mood }
+    : { ...emptyEntryForm, title: initialTitle };
+}
+
+export interface EntryEditorProps {
+  open: boolean;
+  /** The entry to edit, or null for a new one. */
+  entry: Entry | null;
+  /** A new entry's title, when started from a prompt. */
+  initialTitle?: string;
+  /** The prompt shown first (an index into the prompts). */
+  promptIndex: number;
+  knownTags: readonly string[];
+  onClose: () => void;
+  onSaved: (entry: Entry, created: boolean) => void;
+}
+
+/**
+ * Writes or edits an entry. Unsaved text is kept on this device (stride_draft:journal:…) until
+ * it is saved or discarded, so a reload or a closed tab loses nothing. An edit sends
+ * If-Match = the etag it started from; a 409 offers the other device's version.
+ * Mount it with a `key` per opening so its state starts fresh.
+ */
+export function EntryEditorDialog({
+  open,
+  entry: startEntry,
+  initialTitle,
+  promptIndex: firstPrompt,
+  knownTags,
+  onClose,
+  onSaved,
+}: EntryEditorProps) {
+  const styles = useStyles();
+  const entryId = startEntry?.id ?? null;
+  const [initial] = useState(() => {
+    const baseline = formOf(startEntry, initialTitle);
+    const draft = readEntryDraft(entryId);
+    const usable = draft && !sameForm(draft, baseline);
+    return {
+      baseline,
+      form: usable
+        ? { title: draft.title, content: draft.content, tags: draft.tags, mood: draft.mood }
+        : baseline,
+      etag: usable && draft.baseEtag ? draft.baseEtag : (startEntry?.etag ?? null),
+      restored: Boolean(usable),
+    };
+  });
+  const [baseline, setBaseline] = useState(initial.baseline);
+  const [form, setForm] = useState<EntryForm>(initial.form);
+  const [etag, setEtag] = useState<string | null>(initial.etag);
+  const [tagText, setTagText] = useState('');
+  const [errors, setErrors] = useState<EntryFieldErrors>({});
+  const [problem, setProblem] = useState<'conflict' | 'gone' | 'failed' | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    initial.restored ? journalText.draftRestored : null,
+  );
+  const [draftKept, setDraftKept] = useState(initial.restored);
+  const [reloading, setReloading] = useState(false);
+  const [prompt, setPrompt] = useState(firstPrompt);
+  const save = useSaveEntry();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+
+  // The draft follows every change (a reload mid-sentence keeps the sentence).
+  useEffect(() => {
+    setDraftKept(syncEntryDraft(entryId, form, baseline, etag) === 'kept');
+  }, [entryId, form, baseline, etag]);
+
+  const edit = (change: Partial<EntryForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[key as keyof EntryFieldErrors];
+      return next;
+    });
+    if (problem === 'failed') setProblem(null);
+  };
+
+  const focusFirstError = (found: EntryFieldErrors) => {
+    if (found.title) titleRef.current?.focus();
+    else if (found.content) contentRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = validateEntryForm(form, tagText);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setNotice(null);
+    save.mutate(
+      { id: entryId, etag, body: checked.body },
+      {
+        onSuccess: (saved) => {
+          clearEntryDraft(entryId);
+          onSaved(saved, entryId === null);
+        },
+        onError: (error) => {
+          if (entryId && error.status === 409) setProblem('conflict');
+          else if (entryId && error.status === 404) setProblem('gone');
+          else if (error.status === 400 && Object.keys(error.fields).length) {
+            const found = entryServerErrors(error.fields);
+            setErrors(found);
+            focusFirstError(found);
+          } else setProblem('failed');
+        },
+      },
+    );
+  };
+
+  const reload = async () => {
+    if (!entryId) return;
+    setReloading(true);
+    try {
+      const latest = await getEntry(entryId);
+      const fresh = formOf(latest);
+      setBaseline(fresh);
+      setForm(fresh);
+      setEtag(latest.etag);
+      setTagText('');
+      setErrors({});
+      setProblem(null);
+      setNotice(journalText.conflictReloaded);
+    } catch {
+      setProblem('failed');
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const discard = () => {
+    clearEntryDraft(entryId);
+    onClose();
+  };
+
+  const dirty = !sameForm(form, baseline);
+  const field = (key: keyof EntryFieldErrors) => ({
+    validationMessage: errors[key],
+    validationState: errors[key] ? ('error' as const) : ('none' as const),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>
+              {entryId ? journalText.editEntryTitle : journalText.newEntryTitle}
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              {notice ? (
+                <MessageBar intent="info" role="status" layout="multiline">
+                  <MessageBarBody>{notice}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {problem === 'conflict' ? (
+                <MessageBar intent="warning" role="alert" layout="multiline">
+                  <MessageBarBody>{journalText.conflict}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button size="small" disabled={reloading} onClick={() => void reload()}>
+                      {journalText.conflictReload}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              ) : null}
+              {problem === 'gone' || problem === 'failed' ? (
+                <MessageBar intent="error" role="alert" layout="multiline">
+                  <MessageBarBody>
+                    {problem === 'gone' ? journalText.gone : journalText.saveError}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {!entryId ? (
+                <div className={styles.prompt}>
+                  <LightbulbRegular className={styles.promptIcon} aria-hidden="true" />
+                  <p className={styles.promptText} aria-live="polite">
+                    <span className={styles.promptLabel}>{journalText.promptLabel}</span>
+                    {promptAt(prompt)}
+                  </p>
+                  <div className={styles.promptActions}>
+                    <Button
+                      size="small"
+                      appearance="secondary"
+                      disabled={form.title.trim() === promptAt(prompt)}
+                      onClick={() => {
+                        edit({ title: promptAt(prompt) });
+                        contentRef.current?.focus();
+                      }}
+                    >
+                      {journalText.usePromptAsTitle}
+                    </Button>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      onClick={() => setPrompt((i) => nextPromptIndex(i))}
+                    >
+                      {journalText.anotherPrompt}
+                    </Button>
+                  </div>
+                </div>
+              ) : null}
+              <Field label={journalText.titleLabel} required {...field('title')}>
+                <Input
+                  ref={titleRef}
+                  value={form.title}
+                  maxLength={journalLimits.titleMax}
+                  onChange={(_, data) => edit({ title: data.value })}
+                />
+              </Field>
+              <Field label={journalText.contentLabel} required {...field('content')}>
+                <Textarea
+                  ref={contentRef}
+                  className={styles.textarea}
+                  textarea={{ className: styles.textarea }}
+                  resize="vertical"
+                  value={form.content}
+                  placeholder={journalText.contentPlaceholder}
+                  maxLength={journalLimits.contentMax}
+                  onChange={(_, data) => edit({ content: data.value })}
+                />
+              </Field>
+              <div className={styles.moodRow}>
+                <ScoreRadioGroup
+                  legend={journalText.moodLabel}
+                  name="entry-mood"
+                  levels={moodLevels}
+                  value={form.mood}
+                  onChange={(mood) => edit({ mood })}
+                  error={errors.mood}
+                />
+                {form.mood !== null ? (
+                  <Button
+                    className={styles.clearMood}
+                    size="small"
+                    appearance="transparent"
+                    onClick={() => edit({ mood: null })}
+                  >
+                    {journalText.clearMood}
+                  </Button>
+                ) : null}
+              </div>
+              <Field label={journalText.tagsLabel} {...field('tags')}>
+                {(fieldProps) => (
+                  <TagInput
+                    inputProps={fieldProps}
+                    tags={form.tags}
+                    onTagsChange={(tags) => edit({ tags })}
+                    text={tagText}
+                    onTextChange={(text) => {
+                      setTagText(text);
+                      setErrors((current) => ({ ...current, tags: undefined }));
+                    }}
+                    known={knownTags}
+                    onInvalid={() =>
+                      setErrors((current) => ({
+                        ...current,
+                        tags: journalMessages.tagInvalid,
+                      }))
+                    }
+                  />
+                )}
+              </Field>
+              {draftKept ? (
+                <p className={styles.draftNote} role="status">
+                  {journalText.draftSaved}
+                </p>
+              ) : null}
+            </DialogContent>
+            <DialogActions fluid className={styles.actions}>
+              {dirty || draftKept ? (
+                <Button className={styles.discard} appearance="subtle" onClick={discard}>
+                  {journalText.discardDraft}
+                </Button>
+              ) : null}
+              <Button appearance="secondary" onClick={onClose}>
+                {journalText.close}
+              </Button>
+              <Button type="submit" appearance="primary" disabled={save.isPending}>
+                {save.isPending
+                  ? journalText.saving
+                  : entryId
+                    ? journalText.saveChanges
+                    : journalText.saveEntry}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

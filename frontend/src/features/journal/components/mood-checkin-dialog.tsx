@@ -1,0 +1,248 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { checkinRequestSchema, journalLimits, type Checkin } from '@stride/api/contracts/journal';
+import { useState, type FormEvent } from 'react';
+import { useDayCheckin } from '../api/list-checkins';
+import { useSaveCheckin } from '../api/save-checkin';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { formatTime, localDateIn } from '../journal-dates';
+import { journalText } from '../journal-text';
+import { energyLevels, moodLevels } from '../mood-scale';
+import { QueryError } from './query-error';
+import { ScoreRadioGroup } from './score-radio-group';
+
+const useStyles = makeStyles({
+  surface: { width: 'min(560px, calc(100vw - 24px))', maxWidth: '560px' },
+  form: { display: 'contents' },
+  content: { display: 'grid', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalXS },
+  question: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground2,
+  },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalM },
+  skeletonRow: { height: '72px', borderRadius: tokens.borderRadiusLarge },
+  status: { display: 'grid', gap: tokens.spacingVerticalS },
+});
+
+type Outcome = 'created' | 'replaced' | 'failed' | null;
+
+/**
+ * 'Mood Check-in': mood 1-5 (five faces), energy 1-5 and a note, once a day. A second
+ * check-in the same day replaces the first. Controlled (`open`), so the dashboard's quick
+ * action and the journal page can both open it.
+ */
+export function MoodCheckinDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const styles = useStyles();
+  const timeZone = useTimeZone();
+  const today = localDateIn(timeZone);
+  const todayCheckin = useDayCheckin(today);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const change = (next: boolean) => {
+    if (!next) setOutcome(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => change(data.open)}>
+      <DialogSurface className={styles.surface}>
+        {todayCheckin.isPending ? (
+          <DialogBody>
+            <DialogTitle>{journalText.checkinTitle}</DialogTitle>
+            <DialogContent className={styles.skeleton}>
+              <Skeleton aria-label="Loading today's check-in" className={styles.skeleton}>
+                <SkeletonItem className={styles.skeletonRow} />
+                <SkeletonItem className={styles.skeletonRow} />
+              </Skeleton>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => change(false)}>
+                {journalText.close}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        ) : todayCheckin.isError ? (
+          <DialogBody>
+            <DialogTitle>{journalText.checkinTitle}</DialogTitle>
+            <DialogContent>
+              <QueryError
+                message="Today's check-in could not be loaded."
+                error={todayCheckin.error}
+                onRetry={() => void todayCheckin.refetch()}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => change(false)}>
+                {journalText.close}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        ) : (
+          <CheckinForm
+            existing={todayCheckin.data ?? null}
+            timeZone={timeZone}
+            outcome={outcome}
+            onOutcome={setOutcome}
+            onClose={() => change(false)}
+          />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function CheckinForm({
+  existing,
+  timeZone,
+  outcome,
+  onOutcome,
+  onClose,
+}: {
+  existing: Checkin | null;
+  timeZone: string | undefined;
+  outcome: Outcome;
+  onOutcome: (outcome: Outcome) => void;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const [mood, setMood] = useState<number | null>(existing?.mood ?? null);
+  const [energy, setEnergy] = useState<number | null>(existing?.energy ?? null);
+  const [note, setNote] = useState(existing?.note ?? '');
+  const [errors, setErrors] = useState<{ mood?: string; energy?: string; note?: string }>({});
+  const save = useSaveCheckin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (mood === null) {
+      setErrors({ mood: journalText.checkinPickMood });
+      return;
+    }
+    const parsed = checkinRequestSchema.safeParse({ mood, energy, note: note.trim() || null });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof typeof errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onOutcome(null);
+    save.mutate(parsed.data, {
+      onSuccess: ({ replaced }) => onOutcome(replaced ? 'replaced' : 'created'),
+      onError: (error) => {
+        if (error.status === 400 && Object.keys(error.fields).length)
+          setErrors({ ...error.fields });
+        else onOutcome('failed');
+      },
+    });
+  };
+
+  const checkedInAt = existing ? formatTime(existing.updatedAt, timeZone) : null;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <DialogBody>
+        <DialogTitle>{journalText.checkinTitle}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <p className={styles.question}>
+            {checkedInAt && !outcome
+              ? journalText.checkinAlready(checkedInAt)
+              : journalText.checkinQuestion}
+          </p>
+          <ScoreRadioGroup
+            legend={journalText.checkinMoodLabel}
+            name="checkin-mood"
+            levels={moodLevels}
+            value={mood}
+            onChange={(value) => {
+              setMood(value);
+              setErrors((e) => ({ ...e, mood: undefined }));
+            }}
+            error={errors.mood}
+          />
+          <ScoreRadioGroup
+            legend={journalText.checkinEnergyLabel}
+            name="checkin-energy"
+            levels={energyLevels}
+            value={energy}
+            onChange={(value) => {
+              setEnergy(value);
+              setErrors((e) => ({ ...e, energy: undefined }));
+            }}
+            error={errors.energy}
+          />
+          <Field
+            label={journalText.checkinNoteLabel}
+            validationMessage={errors.note}
+            validationState={errors.note ? 'error' : 'none'}
+            hint={`${note.length.toLocaleString('en-US')} / ${journalLimits.noteMax.toLocaleString('en-US')}`}
+          >
+            <Textarea
+              value={note}
+              resize="vertical"
+              rows={3}
+              maxLength={journalLimits.noteMax}
+              placeholder={journalText.checkinNotePlaceholder}
+              onChange={(_, data) => {
+                setNote(data.value);
+                setErrors((e) => ({ ...e, note: undefined }));
+              }}
+            />
+          </Field>
+          <div className={styles.status} role="status" aria-live="polite">
+            {outcome === 'created' || outcome === 'replaced' ? (
+              <MessageBar intent="success">
+                <MessageBarBody>
+                  {outcome === 'created' ? journalText.checkedIn : journalText.checkinUpdated}
+                </MessageBarBody>
+              </MessageBar>
+            ) : null}
+          </div>
+          {outcome === 'failed' ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{journalText.checkinError}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onClose}>
+            {journalText.close}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={save.isPending}>
+            {save.isPending
+              ? journalText.saving
+              : existing || outcome === 'created'
+                ? journalText.updateCheckin
+                : journalText.saveCheckin}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { changePasswordRequestSchema } from '@stride/api/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { sessionsQueryKey } from './get-sessions';
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  revokedSessions: z.number(),
+});
+
+/**
+ * POST /api/auth/password → how many other sessions were revoked; a wrong current password is
+ * a 400 field error on currentPassword.
+ */
+export async function changePassword(request: ChangePasswordRequest): Promise<number> {
+  const { revokedSessions } = await apiRequest('/auth/password', {
+    method: 'POST',
+    body: request,
+    schema: changePasswordResponseSchema,
+  });
+  return revokedSessions;
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation<number, ApiError, ChangePasswordRequest>({
+    mutationKey: ['settings', 'password'],
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

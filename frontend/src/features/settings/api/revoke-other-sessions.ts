@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { sessionsQueryKey } from './get-sessions';
+
+const revokeOthersResponseSchema = z.object({ revokedSessions: z.number() });
+
+/** POST /api/auth/sessions/revoke-others → how many other devices were signed out. */
+export async function revokeOtherSessions(): Promise<number> {
+  const { revokedSessions } = await apiRequest('/auth/sessions/revoke-others', {
+    method: 'POST',
+    schema: revokeOthersResponseSchema,
+  });
+  return revokedSessions;
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation<number, ApiError, void>({
+    mutationKey: ['settings', 'sessions', 'revoke-others'],
+    mutationFn: revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import type { InjectionRequest } from '@stride/api/contracts/treatment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import {
+  invalidateAfterInjectionWrite,
+  removeInjection,
+  restoreInjectionLists,
+  snapshotInjectionLists,
+  upsertInjection,
+  type InjectionListSnapshot,
+} from './injection-list-cache';
+import { injectionResponseSchema, type Injection } from './injection-schema';
+
+export interface InjectionWriteInput {
+  request: InjectionRequest;
+  /** The calendar day it was taken in the person's zone (where the optimistic entry shows). */
+  localDate: string;
+  timezone: string;
+}
+
+/** POST /api/injections → the saved injection; 409 double_dose unless confirmed. */
+export async function createInjection(request: InjectionRequest): Promise<Injection> {
+  const body = await apiRequest('/injections', {
+    method: 'POST',
+    body: request,
+    schema: injectionResponseSchema,
+  });
+  return body.injection;
+}
+
+/** What the lists show while the server saves it. */
+export function pendingInjection(input: InjectionWriteInput, id: string, base?: Injection) {
+  const now = new Date().toISOString();
+  const { request } = input;
+  return {
+    ...base,
+    id,
+    takenAt: request.takenAt,
+    localDate: input.localDate,
+    timezone: input.timezone,
+    doseAmount: request.doseAmount,
+    doseUnit: request.doseUnit,
+    site: request.site,
+    route: request.route ?? null,
+    medication: request.medication || null,
+    notes: request.notes || null,
+    painLevel: request.painLevel ?? null,
+    createdAt: base?.createdAt ?? now,
+    updatedAt: now,
+    etag: base?.etag ?? '',
+  } satisfies Injection;
+}
+
+let pendingCount = 0;
+
+/**
+ * Logs an injection. It shows in the lists at once and is rolled back if the server refuses it
+ * (the caller shows why; a 409 double_dose asks the person and sends it again confirmed).
+ */
+export function useCreateInjection() {
+  const queryClient = useQueryClient();
+  return useMutation<
+    Injection,
+    ApiError,
+    InjectionWriteInput,
+    { snapshot: InjectionListSnapshot; pendingId: string }
+  >({
+    mutationKey: ['injections', 'create'],
+    mutationFn: ({ request }) => createInjection(request),
+    onMutate: async (input) => {
+      const snapshot = await snapshotInjectionLists(queryClient);
+      const pendingId = `pending-${++pendingCount}`;
+      upsertInjection(queryClient, pendingInjection(input, pendingId));
+      return { snapshot, pendingId };
+    },
+    onError: (_error, _input, context) => {
+      if (context) restoreInjectionLists(queryClient, context.snapshot);
+    },
+    onSuccess: (injection, _input, context) => {
+      removeInjection(queryClient, context.pendingId);
+      upsertInjection(queryClient, injection);
+    },
+    onSettled: () => invalidateAfterInjectionWrite(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import {
+  invalidateAfterInjectionWrite,
+  removeInjection,
+  restoreInjectionLists,
+  snapshotInjectionLists,
+  type InjectionListSnapshot,
+} from './injection-list-cache';
+
+/** DELETE /api/injections/{id} → 204. */
+export async function deleteInjection(id: string): Promise<void> {
+  await apiRequest(`/injections/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes an injection: gone from the lists at once, back again if the server refuses. */
+export function useDeleteInjection() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string, { snapshot: InjectionListSnapshot }>({
+    mutationKey: ['injections', 'delete'],
+    mutationFn: deleteInjection,
+    onMutate: async (id) => {
+      const snapshot = await snapshotInjectionLists(queryClient);
+      removeInjection(queryClient, id);
+      return { snapshot };
+    },
+    onError: (_error, _id, context) => {
+      if (context) restoreInjectionLists(queryClient, context.snapshot);
+    },
+    onSettled: () => invalidateAfterInjectionWrite(queryClient),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { treatmentKeys } from '../treatment-keys';
+import { prescriptionResponseSchema, type Prescription } from './prescription-schema';
+
+/** POST /api/prescription/pause: no dose is due from today until treatment resumes. */
+export async function pauseTreatment(): Promise<Prescription> {
+  const body = await apiRequest('/prescription/pause', {
+    method: 'POST',
+    body: {},
+    schema: prescriptionResponseSchema,
+  });
+  return body.prescription;
+}
+
+export function usePauseTreatment() {
+  const queryClient = useQueryClient();
+  return useMutation<Prescription, ApiError, void>({
+    mutationKey: ['prescription', 'pause'],
+    mutationFn: pauseTreatment,
+    onSuccess: (prescription) => {
+      queryClient.setQueryData(treatmentKeys.prescription, prescription);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: treatmentKeys.prescription }),
+        queryClient.invalidateQueries({ queryKey: treatmentKeys.dashboard }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import { treatmentKeys } from '../treatment-keys';
+import { prescriptionResponseSchema, type Prescription } from './prescription-schema';
+
+/** POST /api/prescription/resume: doses are due again from today. */
+export async function resumeTreatment(): Promise<Prescription> {
+  const body = await apiRequest('/prescription/resume', {
+    method: 'POST',
+    body: {},
+    schema: prescriptionResponseSchema,
+  });
+  return body.prescription;
+}
+
+export function useResumeTreatment() {
+  const queryClient = useQueryClient();
+  return useMutation<Prescription, ApiError, void>({
+    mutationKey: ['prescription', 'resume'],
+    mutationFn: resumeTreatment,
+    onSuccess: (prescription) => {
+      queryClient.setQueryData(treatmentKeys.prescription, prescription);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: treatmentKeys.prescription }),
+        queryClient.invalidateQueries({ queryKey: treatmentKeys.dashboard }),
+      ]),
+  });
+}

@@ -1,0 +1,67 @@
+import { Button, makeStyles, type ButtonProps } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { Injection } from '../api/injection-schema';
+import { treatmentText } from '../treatment-text';
+import { LogInjectionDialog } from './log-injection-dialog';
+
+const useStyles = makeStyles({
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/**
+ * A 'Log Injection' button that opens the dialog: the one piece other pages (the dashboard's
+ * quick actions, the prescription card) drop in where a dose can be logged.
+ */
+export function LogInjectionButton({
+  defaultDate,
+  onSaved,
+  children = treatmentText.logInjection,
+  appearance = 'primary',
+  size,
+  className,
+}: {
+  defaultDate?: string | undefined;
+  onSaved?: ((injection: Injection) => void) | undefined;
+  children?: ReactNode;
+  appearance?: ButtonProps['appearance'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <>
+      <Button
+        icon={<AddRegular />}
+        appearance={appearance}
+        size={size}
+        className={className}
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </Button>
+      <LogInjectionDialog
+        open={open}
+        onOpenChange={setOpen}
+        defaultDate={defaultDate}
+        onSaved={(injection) => {
+          setAnnouncement('Injection logged.');
+          onSaved?.(injection);
+        }}
+      />
+      <span role="status" aria-live="polite" className={styles.hidden}>
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,396 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  Slider,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useRef, useState, type FormEvent } from 'react';
+import { addCalendarDays, todayIn } from '../../../lib/dates';
+import type { ApiError } from '../../../lib/api-error';
+import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
+import { getInjection } from '../api/get-injection';
+import { usePrescription } from '../api/get-prescription';
+import type { Injection } from '../api/injection-schema';
+import type { Prescription } from '../api/prescription-schema';
+import { useUpdateInjection } from '../api/update-injection';
+import {
+  formErrorMessage,
+  serverFieldErrors,
+  withoutError,
+  type FieldErrors,
+} from '../form-errors';
+import { useTimeZone } from '../hooks/use-time-zone';
+import {
+  injectionFieldOf,
+  injectionFormDefaults,
+  injectionRequestFromForm,
+  type InjectionFormValues,
+} from '../injection-form';
+import { routeLabels, siteFitsRoute, type InjectionRoute } from '../injection-sites';
+import { treatmentText } from '../treatment-text';
+import { DoubleDoseDialog } from './double-dose-dialog';
+import { InjectionSitePicker } from './injection-site-picker';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '600px', width: 'calc(100vw - 24px)' },
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  dosePair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  routes: { display: 'flex', flexWrap: 'wrap' },
+  painRow: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  slider: { width: '100%' },
+  painValue: {
+    minWidth: '3.5rem',
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  loading: { display: 'grid', gap: tokens.spacingVerticalM },
+  actions: { flexWrap: 'wrap' },
+});
+
+export interface LogInjectionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing: the injection as loaded (its etag is sent as If-Match). Absent: a new one. */
+  injection?: Injection | null | undefined;
+  /** A new injection on this day ('YYYY-MM-DD', at the current time); default today. */
+  defaultDate?: string | undefined;
+  /** After the server saved it. */
+  onSaved?: (injection: Injection) => void;
+}
+
+/**
+ * 'Log Injection': date and time (in the person's zone), dose (the prescription's by default),
+ * site (the server's suggestion preselected), route, pain 0-10 and notes. The entry shows in the
+ * calendar at once and disappears again if the server refuses it; a second dose too soon after
+ * the last asks first (409 double_dose) and is sent again confirmed.
+ */
+export function LogInjectionDialog({
+  open,
+  onOpenChange,
+  injection,
+  defaultDate,
+  onSaved,
+}: LogInjectionDialogProps) {
+  const styles = useStyles();
+  const prescription = usePrescription();
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)} modalType="modal">
+      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+        {open ? (
+          prescription.isPending ? (
+            <DialogBody>
+              <DialogTitle>
+                {injection ? treatmentText.editInjection : treatmentText.logInjection}
+              </DialogTitle>
+              <DialogContent>
+                <Skeleton aria-label="Loading your prescription" className={styles.loading}>
+                  <SkeletonItem size={32} />
+                  <SkeletonItem size={32} />
+                  <SkeletonItem size={72} />
+                </Skeleton>
+              </DialogContent>
+            </DialogBody>
+          ) : (
+            <InjectionForm
+              prescription={prescription.data ?? null}
+              injection={injection ?? null}
+              defaultDate={defaultDate}
+              onClose={() => onOpenChange(false)}
+              onSaved={onSaved}
+            />
+          )
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function InjectionForm({
+  prescription,
+  injection,
+  defaultDate,
+  onClose,
+  onSaved,
+}: {
+  prescription: Prescription | null;
+  injection: Injection | null;
+  defaultDate: string | undefined;
+  onClose: () => void;
+  onSaved: ((injection: Injection) => void) | undefined;
+}) {
+  const styles = useStyles();
+  const zone = useTimeZone();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState(injection);
+  const [values, setValues] = useState<InjectionFormValues>(() =>
+    injectionFormDefaults({ zone, prescription, injection, date: defaultDate }),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
+  const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
+  const create = useCreateInjection();
+  const update = useUpdateInjection();
+  const saving = create.isPending || update.isPending;
+  const editing = current !== null;
+  const ids = { site: 'injection-site-label' };
+
+  const set = <K extends keyof InjectionFormValues>(key: K, value: InjectionFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(key === 'time' ? withoutError(e, 'date') : e, key));
+  };
+
+  const setRoute = (route: InjectionRoute) => {
+    setValues((v) => {
+      if (!v.site || siteFitsRoute(v.site, route)) return { ...v, route };
+      // The chosen site does not suit the new route: offer the suggestion if it does.
+      const suggested = prescription?.suggestedSite;
+      return { ...v, route, site: suggested && siteFitsRoute(suggested, route) ? suggested : '' };
+    });
+    setErrors((e) => withoutError(withoutError(e, 'route'), 'site'));
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const handleError = async (error: ApiError, input: InjectionWriteInput) => {
+    if (error.code === 'double_dose') {
+      setDoubleDose({ message: error.message, input });
+      return;
+    }
+    if (current && error.status === 409) {
+      // Changed elsewhere since it was loaded: show the stored version.
+      try {
+        const fresh = await getInjection(current.id);
+        setCurrent(fresh);
+        setValues(injectionFormDefaults({ zone, injection: fresh }));
+        setFormError({ intent: 'warning', text: treatmentText.conflict });
+      } catch {
+        setFormError({ intent: 'error', text: treatmentText.deletedElsewhere });
+      }
+      return;
+    }
+    const fields = serverFieldErrors(error);
+    if (Object.keys(fields).length > 0) {
+      setErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, m]) => [injectionFieldOf(k), m])),
+      );
+      focusFirstError();
+    }
+    setFormError({ intent: 'error', text: formErrorMessage(error) });
+  };
+
+  const send = (input: InjectionWriteInput) => {
+    setFormError(undefined);
+    const callbacks = {
+      onSuccess: (saved: Injection) => {
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (error: ApiError) => void handleError(error, input),
+    };
+    if (current) update.mutate({ ...input, original: current }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = injectionRequestFromForm(values, {
+      zone,
+      medication: current ? current.medication : prescription?.medication,
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError();
+      return;
+    }
+    send({ request: result.request, localDate: result.localDate, timezone: zone });
+  };
+
+  const fieldProps = (key: string) =>
+    errors[key] ? { validationState: 'error' as const, validationMessage: errors[key] } : {};
+  const maxDate = addCalendarDays(todayIn(zone), 1);
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? treatmentText.editInjection : treatmentText.logInjection}
+      >
+        <DialogBody>
+          <DialogTitle>
+            {editing ? treatmentText.editInjection : treatmentText.logInjection}
+          </DialogTitle>
+          <DialogContent className={styles.form}>
+            {formError ? (
+              <MessageBar intent={formError.intent} role="alert" layout="multiline">
+                <MessageBarBody>{formError.text}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <div className={styles.pair}>
+              <Field label="Date" required {...fieldProps('date')}>
+                <Input
+                  type="date"
+                  value={values.date}
+                  max={maxDate}
+                  onChange={(_, d) => set('date', d.value)}
+                />
+              </Field>
+              <Field label="Time" required>
+                <Input
+                  type="time"
+                  value={values.time}
+                  onChange={(_, d) => set('time', d.value)}
+                  aria-invalid={errors.date ? true : undefined}
+                />
+              </Field>
+            </div>
+            <div className={styles.dosePair}>
+              <Field
+                label="Dose"
+                required
+                hint={prescription && !editing ? `Prescribed: ${prescription.dosage}` : undefined}
+                {...fieldProps('doseAmount')}
+              >
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  value={values.doseAmount}
+                  onChange={(_, d) => set('doseAmount', d.value)}
+                />
+              </Field>
+              <Field label="Unit" {...fieldProps('doseUnit')}>
+                <Select
+                  value={values.doseUnit}
+                  onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
+                >
+                  <option value="mL">mL</option>
+                  <option value="mg">mg</option>
+                </Select>
+              </Field>
+            </div>
+            <Field label="Route" {...fieldProps('route')}>
+              <RadioGroup
+                className={styles.routes}
+                layout="horizontal"
+                value={values.route}
+                onChange={(_, d) => setRoute(d.value as InjectionRoute)}
+              >
+                <Radio value="IM" label={routeLabels.IM} />
+                <Radio value="SubQ" label={routeLabels.SubQ} />
+              </RadioGroup>
+            </Field>
+            <Field
+              label={{ children: 'Injection site', id: ids.site }}
+              required
+              hint={
+                prescription && !editing
+                  ? 'Rotating sites helps your skin and muscle recover. The suggestion is the site you used least recently.'
+                  : undefined
+              }
+              {...fieldProps('site')}
+            >
+              <InjectionSitePicker
+                aria-labelledby={ids.site}
+                value={values.site}
+                route={values.route}
+                suggestedSite={editing ? undefined : prescription?.suggestedSite}
+                onChange={(site) => set('site', site)}
+              />
+            </Field>
+            <Field
+              label="Pain level"
+              hint="0 is no pain, 10 is the worst you can imagine."
+              {...fieldProps('painLevel')}
+            >
+              <div className={styles.painRow}>
+                <Slider
+                  className={styles.slider}
+                  min={0}
+                  max={10}
+                  step={1}
+                  value={values.painLevel}
+                  aria-valuetext={`${values.painLevel} out of 10`}
+                  onChange={(_, d) => set('painLevel', d.value)}
+                />
+                <span className={styles.painValue} aria-hidden="true">
+                  {values.painLevel} / 10
+                </span>
+              </div>
+            </Field>
+            <Field label="Notes (optional)" {...fieldProps('notes')}>
+              <Textarea
+                value={values.notes}
+                maxLength={2000}
+                resize="vertical"
+                placeholder="How did it go? Anything to tell your provider?"
+                onChange={(_, d) => set('notes', d.value)}
+              />
+            </Field>
+          </DialogContent>
+          <DialogActions className={styles.actions}>
+            <Button appearance="secondary" onClick={onClose} disabled={saving}>
+              {treatmentText.cancel}
+            </Button>
+            <Button appearance="primary" type="submit" disabled={saving}>
+              {saving
+                ? treatmentText.saving
+                : editing
+                  ? treatmentText.saveChanges
+                  : treatmentText.logInjection}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </form>
+      <DoubleDoseDialog
+        message={doubleDose?.message}
+        onCancel={() => setDoubleDose(undefined)}
+        onConfirm={() => {
+          const input = doubleDose?.input;
+          setDoubleDose(undefined);
+          if (input) send({ ...input, request: { ...input.request, confirmDoubleDose: true } });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@fluentui/react-components';
+import { EditRegular, PillRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { usePrescription } from '../api/get-prescription';
+import { treatmentText } from '../treatment-text';
+import { PrescriptionFormDialog } from './prescription-form-dialog';
+
+/** 'Set up prescription' (none yet) or 'Edit prescription', opening the prescription form. */
+export function PrescriptionButton({
+  appearance = 'secondary',
+  className,
+}: {
+  appearance?: ButtonProps['appearance'];
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const prescription = usePrescription();
+  const exists = Boolean(prescription.data);
+  return (
+    <>
+      <Button
+        icon={exists ? <EditRegular /> : <PillRegular />}
+        disabled={prescription.isPending}
+        appearance={appearance}
+        className={className}
+        onClick={() => setOpen(true)}
+      >
+        {exists ? treatmentText.editPrescription : treatmentText.setUpPrescription}
+      </Button>
+      <PrescriptionFormDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

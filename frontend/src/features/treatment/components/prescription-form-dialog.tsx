@@ -1,0 +1,398 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Divider,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
+import { useRef, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../lib/api-error';
+import { formatCalendarDate, todayIn } from '../../../lib/dates';
+import { getPrescription, usePrescription } from '../api/get-prescription';
+import { usePauseTreatment } from '../api/pause-treatment';
+import type { Prescription } from '../api/prescription-schema';
+import { useResumeTreatment } from '../api/resume-treatment';
+import { useSavePrescription } from '../api/save-prescription';
+import {
+  formErrorMessage,
+  serverFieldErrors,
+  withoutError,
+  type FieldErrors,
+} from '../form-errors';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { routeLabels, type InjectionRoute } from '../injection-sites';
+import {
+  prescriptionFormDefaults,
+  prescriptionRequestFromForm,
+  type PrescriptionFormValues,
+} from '../prescription-form';
+import { treatmentText } from '../treatment-text';
+import { PrescriptionHistory } from './prescription-history';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '620px', width: 'calc(100vw - 24px)' },
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  dosePair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  routes: { display: 'flex', flexWrap: 'wrap' },
+  section: { display: 'grid', gap: tokens.spacingVerticalS },
+  sectionTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  statusRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  statusText: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    flex: '1 1 14rem',
+  },
+  loading: { display: 'grid', gap: tokens.spacingVerticalM },
+  actions: { flexWrap: 'wrap' },
+});
+
+/**
+ * Sets up the prescription, or changes it from a chosen day ('Takes effect from', default today;
+ * earlier doses keep the version in force then). Lists every version, and pauses or resumes
+ * treatment. Reused by the Settings page.
+ */
+export function PrescriptionFormDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const styles = useStyles();
+  const prescription = usePrescription();
+  const title = prescription.data
+    ? treatmentText.editPrescription
+    : treatmentText.setUpPrescription;
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+        {open ? (
+          prescription.isPending ? (
+            <DialogBody>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogContent>
+                <Skeleton aria-label="Loading your prescription" className={styles.loading}>
+                  <SkeletonItem size={32} />
+                  <SkeletonItem size={32} />
+                  <SkeletonItem size={32} />
+                </Skeleton>
+              </DialogContent>
+            </DialogBody>
+          ) : (
+            <PrescriptionForm
+              prescription={prescription.data ?? null}
+              onClose={() => onOpenChange(false)}
+            />
+          )
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function PrescriptionForm({
+  prescription,
+  onClose,
+}: {
+  prescription: Prescription | null;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const zone = useTimeZone();
+  const today = todayIn(zone);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState(prescription);
+  const [values, setValues] = useState<PrescriptionFormValues>(() =>
+    prescriptionFormDefaults(prescription, today),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
+  const [status, setStatus] = useState('');
+  const save = useSavePrescription();
+  const pause = usePauseTreatment();
+  const resume = useResumeTreatment();
+  const editing = loaded !== null;
+  // The query's copy is the freshest (pause and resume update it); fall back to the loaded one.
+  const current = usePrescription().data ?? loaded;
+
+  const set = <K extends keyof PrescriptionFormValues>(
+    key: K,
+    value: PrescriptionFormValues[K],
+  ) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutError(e, key));
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFormError(undefined);
+    const result = prescriptionRequestFromForm(values, { editing });
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError();
+      return;
+    }
+    save.mutate(
+      { request: result.request, etag: current?.etag },
+      {
+        onSuccess: onClose,
+        onError: (error: ApiError) => {
+          if (error.status === 409 && error.code === 'conflict') {
+            // Changed on another device meanwhile: show the stored version to check.
+            void getPrescription().then(
+              (fresh) => {
+                setLoaded(fresh);
+                if (fresh) setValues(prescriptionFormDefaults(fresh, today));
+                setFormError({ intent: 'warning', text: treatmentText.prescriptionConflict });
+              },
+              (reloadError: unknown) =>
+                setFormError({ intent: 'error', text: formErrorMessage(reloadError) }),
+            );
+            return;
+          }
+          const fields = serverFieldErrors(error);
+          if (Object.keys(fields).length > 0) {
+            setErrors(fields);
+            focusFirstError();
+          }
+          setFormError({ intent: 'error', text: formErrorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const togglePause = () => {
+    setStatus('');
+    const mutation = current?.paused ? resume : pause;
+    mutation.mutate(undefined, {
+      onSuccess: (next) =>
+        setStatus(
+          next.paused
+            ? 'Treatment paused. No doses are due until you resume.'
+            : 'Treatment resumed. Your next dose is on your calendar.',
+        ),
+      onError: (error) => setStatus(formErrorMessage(error)),
+    });
+  };
+
+  const fieldProps = (key: string) =>
+    errors[key] ? { validationState: 'error' as const, validationMessage: errors[key] } : {};
+  const busy = save.isPending || pause.isPending || resume.isPending;
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? treatmentText.editPrescription : treatmentText.setUpPrescription}
+    >
+      <DialogBody>
+        <DialogTitle>
+          {editing ? treatmentText.editPrescription : treatmentText.setUpPrescription}
+        </DialogTitle>
+        <DialogContent className={styles.form}>
+          {formError ? (
+            <MessageBar intent={formError.intent} role="alert" layout="multiline">
+              <MessageBarBody>{formError.text}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <Field label="Medication" required {...fieldProps('medication')}>
+            <Input
+              value={values.medication}
+              maxLength={100}
+              placeholder="Testosterone cypionate"
+              onChange={(_, d) => set('medication', d.value)}
+            />
+          </Field>
+          <div className={styles.dosePair}>
+            <Field label="Dose" required {...fieldProps('doseAmount')}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                value={values.doseAmount}
+                onChange={(_, d) => set('doseAmount', d.value)}
+              />
+            </Field>
+            <Field label="Unit" {...fieldProps('doseUnit')}>
+              <Select
+                value={values.doseUnit}
+                onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
+              >
+                <option value="mL">mL</option>
+                <option value="mg">mg</option>
+              </Select>
+            </Field>
+          </div>
+          <div className={styles.pair}>
+            <Field
+              label="Interval (days)"
+              required
+              hint="7 = weekly"
+              {...fieldProps('intervalDays')}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={90}
+                step={1}
+                value={values.intervalDays}
+                onChange={(_, d) => set('intervalDays', d.value)}
+              />
+            </Field>
+            <Field
+              label="Concentration (mg/mL, optional)"
+              hint="Printed on the vial, e.g. 200"
+              {...fieldProps('concentrationMgPerMl')}
+            >
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                value={values.concentrationMgPerMl}
+                onChange={(_, d) => set('concentrationMgPerMl', d.value)}
+              />
+            </Field>
+          </div>
+          <Field label="Route" {...fieldProps('route')}>
+            <RadioGroup
+              className={styles.routes}
+              layout="horizontal"
+              value={values.route}
+              onChange={(_, d) => set('route', d.value as InjectionRoute)}
+            >
+              <Radio value="IM" label={routeLabels.IM} />
+              <Radio value="SubQ" label={routeLabels.SubQ} />
+            </RadioGroup>
+          </Field>
+          <div className={styles.pair}>
+            <Field
+              label="Start date"
+              required
+              hint="Your first dose on this schedule is due this day."
+              {...fieldProps('startDate')}
+            >
+              <Input
+                type="date"
+                value={values.startDate}
+                onChange={(_, d) => set('startDate', d.value)}
+              />
+            </Field>
+            <Field
+              label="HRT start date (optional)"
+              hint="Day 1 of your journey."
+              {...fieldProps('hrtStartDate')}
+            >
+              <Input
+                type="date"
+                value={values.hrtStartDate}
+                max={today}
+                onChange={(_, d) => set('hrtStartDate', d.value)}
+              />
+            </Field>
+          </div>
+          {editing ? (
+            <Field
+              label="Takes effect from"
+              required
+              hint="Doses due before this day keep the prescription in force then."
+              {...fieldProps('effectiveFrom')}
+            >
+              <Input
+                type="date"
+                value={values.effectiveFrom}
+                onChange={(_, d) => set('effectiveFrom', d.value)}
+              />
+            </Field>
+          ) : null}
+          {current ? (
+            <>
+              <Divider />
+              <section className={styles.section} aria-labelledby="treatment-status-title">
+                <h3 className={styles.sectionTitle} id="treatment-status-title">
+                  Treatment status
+                </h3>
+                <div className={styles.statusRow}>
+                  <p className={styles.statusText}>
+                    {current.paused
+                      ? `Paused since ${formatCalendarDate(
+                          current.pauses.find((p) => p.to === null)?.from ?? today,
+                          'MMM d, yyyy',
+                        )}. No doses are due while treatment is paused.`
+                      : 'Taking a break? Pausing stops reminders and no doses count as missed.'}
+                  </p>
+                  <Button
+                    icon={current.paused ? <PlayRegular /> : <PauseRegular />}
+                    onClick={togglePause}
+                    disabled={busy}
+                  >
+                    {current.paused ? treatmentText.resume : treatmentText.pause}
+                  </Button>
+                </div>
+                <p role="status" aria-live="polite" className={styles.statusText}>
+                  {status}
+                </p>
+              </section>
+              <PrescriptionHistory history={current.history} today={today} />
+            </>
+          ) : null}
+        </DialogContent>
+        <DialogActions className={styles.actions}>
+          <Button appearance="secondary" onClick={onClose} disabled={save.isPending}>
+            {treatmentText.cancel}
+          </Button>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {save.isPending ? treatmentText.saving : treatmentText.savePrescription}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { addCalendarMonths, todayIn } from '../../../lib/dates';
+import { useDashboardMonth } from '../api/get-dashboard-calendar';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { buildMonthGrid, dayKind, type CalendarDay } from '../month-grid';
+import { CalendarLegend, MonthCalendar } from './month-calendar';
+
+const useStyles = makeStyles({
+  card: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+export type QuickCalendarDayKind = 'injection' | 'reminder';
+
+export interface QuickCalendarViewProps {
+  month: string;
+  today: string;
+  injectionDates: readonly string[];
+  reminderDates: readonly string[];
+  selectedDate: string | null;
+  onMonthChange: (month: string) => void;
+  /** A click on an injection day reports 'injection', on a reminder day 'reminder'. */
+  onDaySelect: (kind: QuickCalendarDayKind, day: CalendarDay) => void;
+  busy?: boolean;
+}
+
+/** The quick calendar as drawn: only injection and reminder days can be clicked. */
+export function QuickCalendarView({
+  month,
+  today,
+  injectionDates,
+  reminderDates,
+  selectedDate,
+  onMonthChange,
+  onDaySelect,
+  busy,
+}: QuickCalendarViewProps) {
+  const days = useMemo(
+    () => buildMonthGrid({ month, today, injectionDates, reminderDates }),
+    [month, today, injectionDates, reminderDates],
+  );
+  return (
+    <>
+      <MonthCalendar
+        size="compact"
+        headingLevel={3}
+        month={month}
+        days={days}
+        selectedDate={selectedDate}
+        isSelectable={(day) => dayKind(day) !== null}
+        onSelect={(day) => {
+          const kind = dayKind(day);
+          if (kind) onDaySelect(kind, day);
+        }}
+        onPreviousMonth={() => onMonthChange(addCalendarMonths(month, -1))}
+        onNextMonth={() => onMonthChange(addCalendarMonths(month, 1))}
+        busy={busy}
+      />
+      <CalendarLegend />
+    </>
+  );
+}
+
+const noDates: readonly string[] = [];
+
+/**
+ * The dashboard's quick calendar (spec): 42 days from Sunday, previous and next month, the
+ * legend; fed by GET /api/dashboard?month= (its `calendar`). Clicking an injection day reports
+ * 'injection', a reminder day 'reminder'; other days are ignored. It keeps a selected day and
+ * a displayed month.
+ */
+export function QuickCalendar({
+  onDaySelect,
+  className,
+}: {
+  onDaySelect?: (kind: QuickCalendarDayKind, day: CalendarDay) => void;
+  className?: string;
+}) {
+  const styles = useStyles();
+  const zone = useTimeZone();
+  const localToday = todayIn(zone);
+  const [month, setMonth] = useState(localToday.slice(0, 7));
+  const [selected, setSelected] = useState<string | null>(null);
+  const dashboard = useDashboardMonth(month);
+  const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
+  return (
+    <Card className={className ? `${styles.card} ${className}` : styles.card}>
+      <CardHeader header={<h2 className={styles.title}>Calendar</h2>} />
+      <QuickCalendarView
+        month={month}
+        today={dashboard.data?.today ?? localToday}
+        injectionDates={calendar?.injectionDates ?? noDates}
+        reminderDates={calendar?.reminderDates ?? noDates}
+        selectedDate={selected}
+        onMonthChange={setMonth}
+        busy={dashboard.isFetching}
+        onDaySelect={(kind, day) => {
+          setSelected(day.date);
+          onDaySelect?.(kind, day);
+        }}
+      />
+      {dashboard.isError ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>Could not load this month.</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void dashboard.refetch()}>Retry</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Button,
+  Card,
+  Divider,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { addCalendarMonths, formatCalendarDate, monthBounds, todayIn } from '../../../lib/dates';
+import { useDashboardMonth } from '../api/get-dashboard-calendar';
+import { useInjectionsInWindow } from '../api/get-injections';
+import { formErrorMessage } from '../form-errors';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { buildMonthGrid, type CalendarDay } from '../month-grid';
+import { CalendarLegend, MonthCalendar } from './month-calendar';
+import { DayInjections } from './day-injections';
+
+const useStyles = makeStyles({
+  card: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  legendRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
+  skeletonTitle: { width: '40%' },
+  skeletonRow: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+    gap: '4px',
+  },
+});
+
+/**
+ * The Entries page's calendar: the displayed month's doses (GET /api/injections for its first
+ * to last day, as the spec says) in green, the due days still ahead (the dashboard's calendar
+ * for that month) in yellow, today in purple; the chosen day's injections below it.
+ */
+export function TreatmentCalendar() {
+  const styles = useStyles();
+  const zone = useTimeZone();
+  const today = todayIn(zone);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [selected, setSelected] = useState(today);
+  const [announcement, setAnnouncement] = useState('');
+  const { first, last } = monthBounds(month);
+  const injections = useInjectionsInWindow(first, last);
+  const dashboard = useDashboardMonth(month);
+
+  const shown = injections.isPlaceholderData ? undefined : injections.data;
+  const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
+  const days = useMemo(
+    () =>
+      buildMonthGrid({
+        month,
+        today,
+        injectionDates: shown?.injections.map((i) => i.localDate) ?? [],
+        reminderDates: calendar?.reminderDates ?? [],
+      }),
+    [month, today, shown, calendar],
+  );
+  const byDate = useMemo(() => {
+    const map = new Map<string, NonNullable<typeof shown>['injections']>();
+    for (const injection of shown?.injections ?? []) {
+      const list = map.get(injection.localDate) ?? [];
+      list.push(injection);
+      map.set(injection.localDate, list);
+    }
+    // Oldest first within a day.
+    for (const list of map.values()) list.reverse();
+    return map;
+  }, [shown]);
+
+  const selectDay = (day: CalendarDay) => {
+    if (!day.isCurrentMonth) setMonth(day.date.slice(0, 7));
+    setSelected(day.date);
+  };
+  const goToMonth = (next: string) => {
+    setMonth(next);
+    // Keep the chosen day inside the month shown: today there, else the first.
+    setSelected(today.startsWith(next) ? today : `${next}-01`);
+  };
+
+  const selectedDay = days.find((d) => d.date === selected);
+  const doseCount = (day: CalendarDay) => byDate.get(day.date)?.length ?? 0;
+
+  return (
+    <Card className={styles.card}>
+      {injections.isPending ? (
+        <div className={styles.skeleton}>
+          <Skeleton aria-label="Loading your calendar" className={styles.skeleton}>
+            <SkeletonItem size={32} className={styles.skeletonTitle} />
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className={styles.skeletonRow}>
+                {Array.from({ length: 7 }, (_, j) => (
+                  <SkeletonItem key={j} size={40} />
+                ))}
+              </div>
+            ))}
+          </Skeleton>
+        </div>
+      ) : (
+        <MonthCalendar
+          month={month}
+          days={days}
+          selectedDate={selected}
+          onSelect={selectDay}
+          onPreviousMonth={() => goToMonth(addCalendarMonths(month, -1))}
+          onNextMonth={() => goToMonth(addCalendarMonths(month, 1))}
+          busy={injections.isPlaceholderData || injections.isFetching}
+          detail={(day) => {
+            const count = doseCount(day);
+            if (count > 0) {
+              const first = byDate.get(day.date)?.[0];
+              return count > 1
+                ? `${count} doses`
+                : first
+                  ? `${first.doseAmount} ${first.doseUnit}`
+                  : null;
+            }
+            return day.isFutureReminder ? 'Due' : null;
+          }}
+          describe={(day) => {
+            const count = doseCount(day);
+            return count > 0 ? `${count} ${count === 1 ? 'injection' : 'injections'}` : null;
+          }}
+          headerExtra={
+            !today.startsWith(month) ? (
+              <Button appearance="subtle" onClick={() => goToMonth(today.slice(0, 7))}>
+                Today
+              </Button>
+            ) : null
+          }
+        />
+      )}
+      {injections.isError ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            Could not load your injections for {formatCalendarDate(first, 'MMMM yyyy')}.{' '}
+            {formErrorMessage(injections.error)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void injections.refetch()}>Retry</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {dashboard.isError ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>Upcoming reminders could not be loaded.</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void dashboard.refetch()}>Retry</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <div className={styles.legendRow}>
+        <CalendarLegend />
+      </div>
+      <Divider />
+      {selectedDay ? (
+        <DayInjections
+          date={selectedDay.date}
+          today={today}
+          injections={byDate.get(selectedDay.date) ?? []}
+          isReminder={selectedDay.isFutureReminder}
+          onAnnounce={setAnnouncement}
+        />
+      ) : null}
+      <p role="status" aria-live="polite" className={styles.hidden}>
+        {announcement}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+
+/** The spec's calendar day (original-spec.md section 3). */
+export interface CalendarDay {
+  date: string;
+  isCurrentMonth: boolean;
+  isToday: boolean;
+  hasInjection: boolean;
+  isFutureReminder: boolean;
+  dayOfMonth: number;
+}
+
+/** The spec's grid: 42 cells (6 weeks). */
+export const calendarCellCount = 42;
+
+/** Column headings, Sunday first. */
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/**
+ * The 42 days shown for `month` ('YYYY-MM'): from the Sunday on or before its first day, six
+ * full weeks. Which days carry an injection or a reminder is what the server answered; this
+ * only lays them out (a reminder shows only from today on, and never on a day with a dose).
+ */
+export function buildMonthGrid(options: {
+  month: string;
+  today: string;
+  injectionDates?: Iterable<string>;
+  reminderDates?: Iterable<string>;
+}): CalendarDay[] {
+  const injections = new Set(options.injectionDates ?? []);
+  const reminders = new Set(options.reminderDates ?? []);
+  const first = parseISO(`${options.month}-01`);
+  const start = startOfWeek(first, { weekStartsOn: 0 });
+  return Array.from({ length: calendarCellCount }, (_, index) => {
+    const day = addDays(start, index);
+    const date = format(day, 'yyyy-MM-dd');
+    const hasInjection = injections.has(date);
+    return {
+      date,
+      isCurrentMonth: date.startsWith(`${options.month}-`),
+      isToday: date === options.today,
+      hasInjection,
+      isFutureReminder: !hasInjection && reminders.has(date) && date >= options.today,
+      dayOfMonth: day.getDate(),
+    };
+  });
+}
+
+/** What a quick-calendar click reports (spec): an injection day, a reminder day, or nothing. */
+export function dayKind(day: CalendarDay): 'injection' | 'reminder' | null {
+  if (day.hasInjection) return 'injection';
+  if (day.isFutureReminder) return 'reminder';
+  return null;
+}
