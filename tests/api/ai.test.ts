@@ -81,6 +81,9 @@ describe('the coach offline (no Azure OpenAI configured)', () => {
     ]);
     expect(messages[0]!.content).toBe(crisisMessage);
     expect(messages[1]!.id).toBe(body.messageId);
+    // The coach's messages say who answered, so a reload keeps the 'offline coach' badge.
+    expect(messages[0]!.source).toBeUndefined();
+    expect(messages[1]!.source).toBe('offline');
   });
 
   it('keeps the history in order, answers the last `limit` oldest first, and tracks unread replies', async () => {

@@ -71,6 +71,7 @@ describe('GET /api/analytics', () => {
     }
     const month = await get(a, '/api/analytics');
     expect(month.period).toBe('month');
+    expect(month.hasPrescription).toBe(true);
     expect(month).toMatchObject({
       dosesScheduled: 4,
       dosesTaken: 4,

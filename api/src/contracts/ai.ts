@@ -71,6 +71,8 @@ export interface ChatMessage {
   content: string;
   crisis: boolean;
   createdAt: string;
+  /** Who answered (coach messages only): the AI service or the offline coach. */
+  source?: CoachSource;
 }
 
 export interface CrisisResourceView {

@@ -42,6 +42,10 @@ function toMessage(entity: MessageEntity): ChatMessage {
     content: entity.content,
     crisis: entity.crisis === true,
     createdAt: entity.createdAt,
+    ...(entity.role === 'assistant' &&
+    (entity.source === 'azure-openai' || entity.source === 'offline')
+      ? { source: entity.source }
+      : {}),
   };
 }
 
@@ -154,10 +158,8 @@ export function createChatRepository(storage: Storage) {
     },
 
     /** Every message, oldest first (the account export). */
-    async listAll(userId: string): Promise<(ChatMessage & { source: string | null })[]> {
-      return (await newest(userId, Number.MAX_SAFE_INTEGER))
-        .reverse()
-        .map((e) => ({ ...toMessage(e), source: e.source ?? null }));
+    async listAll(userId: string): Promise<ChatMessage[]> {
+      return (await newest(userId, Number.MAX_SAFE_INTEGER)).reverse().map(toMessage);
     },
   };
 }

@@ -20,7 +20,7 @@ import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { signedInUser } from './signed-in-user.js';
 import { parseWith } from './read-json.js';
-import { prescriptionView } from './treatment-view.js';
+import { isPaused, prescriptionView } from './treatment-view.js';
 
 const maxWindowDays = 3660;
 
@@ -69,6 +69,8 @@ export function analyticsRoutes(deps: AppDeps) {
       const averages = moodAverages(points, window);
       return c.json({
         period,
+        hasPrescription: plan.versions.length > 0,
+        paused: isPaused(plan, today),
         startDate: window.startDate,
         endDate: window.endDate,
         adherenceRate: rate.adherenceRate,
