@@ -3,6 +3,7 @@ import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { PrivacySection } from '../../features/settings/components/privacy-section';
@@ -14,18 +15,39 @@ import {
 } from '../../features/settings/components/settings-layout';
 import { TreatmentLinkCard } from '../../features/settings/components/treatment-link-card';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
+import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
+
+const useStyles = makeStyles({
+  treatment: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
+  actions: { justifySelf: 'start' },
+});
+
+/**
+ * The Treatment section: the prescription as the dashboard shows it, the prescription form
+ * (its version history, HRT start date, pause and resume live there), and where doses are kept.
+ */
+function TreatmentSettings() {
+  const styles = useStyles();
+  return (
+    <div className={styles.treatment}>
+      <PrescriptionCard showLogButton={false} />
+      <PrescriptionButton appearance="primary" className={styles.actions} />
+      <TreatmentLinkCard />
+    </div>
+  );
+}
 
 /**
  * /settings, composed from the settings feature and the theme feature's switch.
  *
- * TREATMENT SLOT: pass `treatment` to put the treatment feature's prescription form, version
- * history and pause/resume here (HRT start date is part of the prescription form). Until then
- * the section links to the Entries page, where the prescription is managed.
+ * The Treatment section composes the treatment feature's card and prescription form (version
+ * history, HRT start date, pause and resume); `treatment` replaces it (tests, previews).
  */
 export default function SettingsRoute({ treatment }: { treatment?: ReactNode }) {
   const sections: SettingsSection[] = [
     { id: 'profile', icon: PersonRegular, content: <ProfileSection /> },
-    { id: 'treatment', icon: PillRegular, content: treatment ?? <TreatmentLinkCard /> },
+    { id: 'treatment', icon: PillRegular, content: treatment ?? <TreatmentSettings /> },
     {
       id: 'appearance',
       icon: PaintBrushRegular,

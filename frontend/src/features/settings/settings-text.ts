@@ -55,8 +55,8 @@ export const settingsText = {
   // Treatment
   treatmentTitle: 'Treatment',
   treatmentIntro:
-    'Your prescription (dose, schedule, HRT start date) and pauses are managed from the Entries page, beside your calendar of doses.',
-  treatmentLink: 'Manage your prescription on Entries',
+    'Change your prescription, its start dates or pause it above. Doses are logged, edited and deleted on the Entries page, beside your calendar.',
+  treatmentLink: 'Open your calendar on Entries',
 
   // Appearance
   appearanceTitle: 'Appearance',
