@@ -1,91 +1,178 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  BookOpenRegular,
-  CalendarLtrRegular,
-  ChatSparkleRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
-import { Link as RouterLink } from 'react-router-dom';
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { CrisisResourceView } from '@stride/api/contracts/ai';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CrisisHelpDialog } from '../../components/crisis-help-dialog';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { addCalendarDays, formatCalendarDate, todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
+import { AllAchievementsDialog } from '../../features/dashboard/components/all-achievements-dialog';
+import { DailyAffirmationCard } from '../../features/dashboard/components/daily-affirmation-card';
+import type { DailyTaskAction } from '../../features/dashboard/components/daily-tasks-list';
+import { CardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import {
+  GamificationPanel,
+  dailyTasksHeadingId,
+} from '../../features/dashboard/components/gamification-panel';
+import { LevelBadge } from '../../features/dashboard/components/level-badge';
+import { QuickActionsCard } from '../../features/dashboard/components/quick-actions-card';
+import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
+import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
+import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
+import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
+import type { QuickActionId } from '../../features/dashboard/quick-actions';
+import { todaysPriorities } from '../../features/dashboard/todays-priorities';
+import { useJournalTags } from '../../features/journal/api/list-journal-tags';
+import { EntryEditorDialog } from '../../features/journal/components/entry-editor-dialog';
+import { MoodCheckinDialog } from '../../features/journal/components/mood-checkin-dialog';
+import { promptIndexForDate } from '../../features/journal/journal-prompts';
+import { PhotoGalleryDialog } from '../../features/photos/components/photo-gallery-dialog';
+import { LogInjectionDialog } from '../../features/treatment/components/log-injection-dialog';
+import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
+import {
+  QuickCalendar,
+  type QuickCalendarDayKind,
+} from '../../features/treatment/components/quick-calendar';
 
 const useStyles = makeStyles({
   name: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  grid: {
+  columns: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-  },
-  link: {
-    display: 'block',
-    textDecorationLine: 'none',
-    color: 'inherit',
-    borderRadius: tokens.borderRadiusLarge,
-    ':hover > div': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': {
-      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    // Ranges that never overlap, so no rule depends on the order the queries are inserted in.
+    '@media (min-width: 760px) and (max-width: 1239px)': {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    },
+    '@media (min-width: 1240px)': {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     },
   },
-  card: {
-    height: '100%',
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
+  column: { display: 'grid', gap: tokens.spacingHorizontalL, minWidth: 0 },
+  /** Two columns (medium screens): the third spans the width below the first two. */
+  third: {
+    '@media (min-width: 760px) and (max-width: 1239px)': {
+      gridColumn: '1 / -1',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      alignItems: 'start',
+    },
   },
-  icon: {
-    display: 'grid',
-    placeItems: 'center',
-    width: '44px',
-    height: '44px',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-    fontSize: '24px',
-  },
-  cardTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  cardText: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    color: tokens.colorNeutralForeground2,
+  badgeSkeleton: { width: '170px' },
+  error: { marginBottom: tokens.spacingVerticalL },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
   },
 });
 
-const shortcuts: { to: string; title: string; text: string; icon: FluentIcon }[] = [
-  {
-    to: paths.calendar,
-    title: 'Entries',
-    text: 'Your treatment calendar and schedule',
-    icon: CalendarLtrRegular,
-  },
-  {
-    to: paths.journal,
-    title: 'Journal',
-    text: 'Write down how this week felt',
-    icon: BookOpenRegular,
-  },
-  {
-    to: paths.ai,
-    title: 'AI coach',
-    text: 'Ask a question, any time',
-    icon: ChatSparkleRegular,
-  },
-];
+type OpenDialog = 'photos' | 'journal' | 'injection' | 'mood' | 'achievements' | null;
 
-/** The dashboard: greets the person by the name they go by (other issues fill the rest). */
+/** What a daily task's button opens: the quick action that completes it. */
+const taskActions: Readonly<Record<DailyTaskAction, QuickActionId>> = {
+  'log-injection': 'log-injection',
+  'record-mood': 'mood-checkin',
+  'write-journal': 'journal-entry',
+  'progress-photo': 'photo-gallery',
+};
+
+/**
+ * The dashboard (spec 'Welcome back!'): every value from GET /api/dashboard, computed on the
+ * server from the person's own data. Three columns on wide screens: (1) the prescription card
+ * and the quick calendar, (2) quick actions, 'Today's Priorities' and 'Daily Affirmation',
+ * (3) the gamification panel and 'Weekly Goals'; stacked on narrow ones. Each quick action opens
+ * its flow (the features' dialogs, composed here); every write invalidates ['dashboard'], so XP,
+ * tasks and achievements move without a reload.
+ */
 export default function DashboardRoute() {
   const styles = useStyles();
+  const navigate = useNavigate();
   const { user } = useSession();
-  const name = displayName(user);
+  const zone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const localToday = todayIn(zone);
+  const dashboard = useDashboard(localToday.slice(0, 7));
+  const data = dashboard.data;
+  const today = data?.today ?? localToday;
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
+  const [editorKey, setEditorKey] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [calendarNote, setCalendarNote] = useState<string | null>(null);
+  const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
+  const journalTags = useJournalTags();
+  const celebration = useStreakCelebration(user?.id ?? null, data);
+  const priorities = useMemo(() => (data ? todaysPriorities(data) : []), [data]);
+
+  const close = useCallback(() => setDialog(null), []);
+
+  const runAction = (id: QuickActionId) => {
+    switch (id) {
+      case 'photo-gallery':
+        setDialog('photos');
+        break;
+      case 'ai-coach':
+        void navigate(paths.ai);
+        break;
+      case 'journal-entry':
+        setEditorKey((k) => k + 1);
+        setDialog('journal');
+        break;
+      case 'log-injection':
+        setInjectionDate(undefined);
+        setDialog('injection');
+        break;
+      case 'mood-checkin':
+        setDialog('mood');
+        break;
+      case 'daily-goals': {
+        const heading = document.getElementById(dailyTasksHeadingId);
+        if (!heading) break;
+        const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        heading.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+        heading.focus({ preventScroll: true });
+        break;
+      }
+    }
+  };
+
+  const onCalendarDay = (kind: QuickCalendarDayKind, day: { date: string }) => {
+    if (kind === 'injection') {
+      void navigate(paths.calendar);
+      return;
+    }
+    // A due day: log it when it is today or tomorrow (the server takes up to a day ahead).
+    if (day.date <= addCalendarDays(today, 1)) {
+      setInjectionDate(day.date);
+      setDialog('injection');
+      setCalendarNote(null);
+    } else {
+      setCalendarNote(
+        `Dose due ${formatCalendarDate(day.date, 'EEEE, MMM d')}. You can log it from the day before.`,
+      );
+    }
+  };
+
+  const journey =
+    data && data.journeyDay !== null ? ` You're on day ${data.journeyDay} of your journey` : '';
+
   return (
     <>
       <PageHeader
@@ -93,25 +180,139 @@ export default function DashboardRoute() {
         documentTitle="Dashboard"
         subtitle={
           <>
-            Good to see you, <span className={styles.name}>{name}</span>.
+            Good to see you, <span className={styles.name}>{displayName(user)}</span>.
+            {journey ? <span data-testid="journey-day">{journey}</span> : null}
+            {journey ? '.' : null}
+          </>
+        }
+        actions={
+          <>
+            {crisisResources ? <CrisisHelpDialog resources={crisisResources} /> : null}
+            {data ? (
+              <LevelBadge level={data.stats.level} xp={data.stats.xp} />
+            ) : dashboard.isPending ? (
+              <Skeleton aria-label="Loading your level" className={styles.badgeSkeleton}>
+                <SkeletonItem size={32} />
+              </Skeleton>
+            ) : null}
           </>
         }
       />
-      <div className={styles.grid}>
-        {shortcuts.map(({ to, title, text, icon: Icon }) => (
-          <RouterLink key={to} to={to} className={styles.link}>
-            <Card className={styles.card}>
-              <span className={styles.icon} aria-hidden="true">
-                <Icon />
-              </span>
-              <div>
-                <p className={styles.cardTitle}>{title}</p>
-                <p className={styles.cardText}>{text}</p>
-              </div>
-            </Card>
-          </RouterLink>
-        ))}
+
+      {dashboard.isError && !data ? (
+        <MessageBar intent="error" layout="multiline" role="alert" className={styles.error}>
+          <MessageBarBody>
+            <MessageBarTitle>Could not load your progress.</MessageBarTitle>
+            {dashboard.error.message}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void dashboard.refetch()}>Retry</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      <div className={styles.columns}>
+        <div className={styles.column} data-column="1">
+          <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
+          <QuickCalendar onDaySelect={onCalendarDay} />
+          {calendarNote ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>{calendarNote}</MessageBarBody>
+              <MessageBarActions>
+                <Button size="small" onClick={() => setCalendarNote(null)}>
+                  Dismiss
+                </Button>
+              </MessageBarActions>
+            </MessageBar>
+          ) : null}
+        </div>
+
+        <div className={styles.column} data-column="2">
+          <QuickActionsCard
+            unreadCoachMessages={data?.unreadCoachMessages ?? 0}
+            onAction={runAction}
+          />
+          {data ? (
+            <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
+          ) : dashboard.isPending ? (
+            <CardSkeleton label="Loading today's priorities" rows={3} />
+          ) : null}
+          <DailyAffirmationCard today={today} />
+        </div>
+
+        <div className={`${styles.column} ${styles.third}`} data-column="3">
+          {data ? (
+            <>
+              <GamificationPanel
+                dashboard={data}
+                zone={zone}
+                analyticsPath={paths.analytics}
+                onTask={(task) => runAction(taskActions[task])}
+                onViewAllAchievements={() => setDialog('achievements')}
+              />
+              <WeeklyGoalsCard
+                goals={data.weeklyGoals}
+                completed={data.stats.weeklyGoalsCompleted}
+                total={data.stats.totalWeeklyGoals}
+              />
+            </>
+          ) : dashboard.isPending ? (
+            <>
+              <CardSkeleton label="Loading your progress" rows={5} />
+              <CardSkeleton label="Loading your weekly goals" rows={4} />
+            </>
+          ) : null}
+        </div>
       </div>
+
+      <p className={styles.hidden} role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {data && user ? (
+        <AchievementToasts userId={user.id} achievements={data.achievements} />
+      ) : null}
+      <StreakCelebration streak={celebration.streak} onDismiss={celebration.dismiss} />
+
+      {/* The features' flows, opened by the quick actions, priorities and daily tasks. */}
+      <PhotoGalleryDialog
+        open={dialog === 'photos'}
+        onOpenChange={(open) => (open ? setDialog('photos') : close())}
+        onCrisis={setCrisisResources}
+      />
+      {dialog === 'journal' ? (
+        <EntryEditorDialog
+          key={editorKey}
+          open
+          entry={null}
+          promptIndex={promptIndexForDate(today)}
+          knownTags={journalTags.data ?? []}
+          onClose={close}
+          onSaved={() => {
+            close();
+            setAnnouncement('Journal entry saved.');
+          }}
+        />
+      ) : null}
+      <LogInjectionDialog
+        open={dialog === 'injection'}
+        onOpenChange={(open) => (open ? setDialog('injection') : close())}
+        defaultDate={injectionDate}
+        onSaved={() => setAnnouncement('Injection logged.')}
+      />
+      <MoodCheckinDialog
+        open={dialog === 'mood'}
+        onOpenChange={(open) => (open ? setDialog('mood') : close())}
+      />
+      {data ? (
+        <AllAchievementsDialog
+          open={dialog === 'achievements'}
+          onOpenChange={(open) => (open ? setDialog('achievements') : close())}
+          achievements={data.achievements}
+          stats={data.stats}
+          zone={zone}
+        />
+      ) : null}
     </>
   );
 }

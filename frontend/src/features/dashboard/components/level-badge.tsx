@@ -1,0 +1,28 @@
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { StarFilled } from '@fluentui/react-icons';
+
+const useStyles = makeStyles({
+  badge: {
+    paddingInline: tokens.spacingHorizontalM,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** The header badge: 'Level L • XP' (for example 'Level 6 • 2100 XP'). */
+export function LevelBadge({ level, xp }: { level: number; xp: number }) {
+  const styles = useStyles();
+  return (
+    <Badge
+      className={styles.badge}
+      size="extra-large"
+      appearance="filled"
+      color="brand"
+      shape="rounded"
+      icon={<StarFilled />}
+      data-testid="level-badge"
+    >
+      {`Level ${level} • ${xp} XP`}
+    </Badge>
+  );
+}
