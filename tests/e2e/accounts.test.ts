@@ -362,9 +362,11 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
         await page.waitForURL(`${stack.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         if (text) await page.getByText(text, { exact: true }).first().waitFor();
-        expect(
-          await page.getByRole('link', { name, exact: true }).getAttribute('aria-current'),
-        ).toBe('page');
+        await expect
+          .poll(() => page.getByRole('link', { name, exact: true }).getAttribute('aria-current'), {
+            message: name,
+          })
+          .toBe('page');
       }
       // A revoked session: the next signed-in call (here, a reload) goes back to /login.
       const token = await page.evaluate(() => localStorage.getItem('auth_token'));

@@ -382,7 +382,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
         // One reply sent from here, so the newest carries its 'offline coach' badge.
         await composer(page).fill('Thank you, that helps a lot');
         await composer(page).press('Enter');
-        await log(page).getByText('offline coach', { exact: true }).waitFor();
+        await log(page).getByText('offline coach', { exact: true }).last().waitFor();
       });
       await shoot('coach-crisis', crisis, '/ai', async (page) => {
         await crisisCard(log(page)).waitFor();
