@@ -195,6 +195,15 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
         "You're on day 1 of your journey",
       );
       await priorities.getByText('Take your dose today').waitFor({ state: 'detached' });
+      // The prescription card and the quick calendar update too: the next dose is a week away
+      // and today is a completed (green) day.
+      await page
+        .getByRole('region', { name: 'Prescription Schedule' })
+        .getByText('7 days remaining')
+        .waitFor();
+      await expect
+        .poll(() => page.locator(`[data-date="${today()}"]`).first().getAttribute('aria-label'))
+        .toContain('Completed');
       // The same document all along.
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     });
