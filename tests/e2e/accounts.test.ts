@@ -316,6 +316,9 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
       await page.goto(`${stack.url}/login`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL(`${stack.url}/forgot-password`);
+      // The router keeps the sign-in page on screen until the reset page's chunk has loaded
+      // (a transition): wait for the new form before typing, or 'Email' is the old page's.
+      await field(page, 'Recovery code').waitFor();
       await field(page, 'Email').fill(account.email);
       await field(page, 'Recovery code').fill('AAAA-BBBB-CCCC-DDDD');
       await field(page, 'New password').fill('a brand new secret');
