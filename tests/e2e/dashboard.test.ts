@@ -209,6 +209,32 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     });
   });
 
+  it('records a mood check-in from the quick actions: the task and XP move without a reload', async () => {
+    const { token } = await register();
+    await withPage(
+      token,
+      async ({ page }) => {
+        await openDashboard(page);
+        expect(await task(page, 'record-mood').getAttribute('data-completed')).toBe('false');
+        await quickActions(page).getByRole('button', { name: 'Mood Check-in' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Mood Check-in' });
+        await dialog
+          .getByRole('radiogroup', { name: 'Mood' })
+          .getByRole('radio', { name: /Good/ })
+          .check();
+        await dialog.getByRole('button', { name: 'Save check-in' }).click();
+        await page.getByText('Checked in for today').first().waitFor();
+        await expect
+          .poll(() => task(page, 'record-mood').getAttribute('data-completed'))
+          .toBe('true');
+        await expect.poll(() => levelBadge(page).innerText()).toBe('Level 1 • 25 XP');
+        // No prescription yet: GET /api/prescription answers 404 (allowed below).
+      },
+      {},
+      /status of 404/,
+    );
+  });
+
   it('toasts each new achievement once, one at a time, and never again after a reload', async () => {
     const { token, userId } = await register();
     // 22 days in a row: First Week Champion, Consistency Master, then Rising Star (level 5).
