@@ -1,52 +1,10 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CallRegular, ChatRegular, ClockRegular, GlobeRegular } from '@fluentui/react-icons';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
+import { crisisResources } from '@stride/api/contracts/crisis-resources';
 
-/**
- * The crisis resources as the front end keeps them, for when the server cannot be reached (the
- * same list, order and hours as the server's: api/src/domain/crisis.ts). A crisis reply carries
- * the server's own list, which is preferred whenever there is one.
- */
-export const fallbackCrisisResources: readonly CrisisResourceView[] = [
-  {
-    name: '988 Suicide & Crisis Lifeline',
-    phone: '988',
-    text: 'Text 988',
-    url: 'https://988lifeline.org',
-    hours: '24/7',
-    description: 'US. Call or text 988, or chat at 988lifeline.org. Free and confidential.',
-  },
-  {
-    name: 'Crisis Text Line',
-    text: 'Text HOME to 741741',
-    url: 'https://www.crisistextline.org',
-    hours: '24/7',
-    description: 'Text with a trained crisis counselor. Free and confidential.',
-  },
-  {
-    name: 'The Trevor Project',
-    phone: '1-866-488-7386',
-    text: 'Text START to 678-678',
-    url: 'https://www.thetrevorproject.org',
-    hours: '24/7',
-    description: 'For LGBTQ+ young people under 25. Call, text or chat.',
-  },
-  {
-    name: 'Trans Lifeline',
-    phone: '877-565-8860 (US), 877-330-6366 (Canada)',
-    url: 'https://translifeline.org',
-    hours:
-      'Limited hours: Monday to Friday, 10 am to 6 pm Pacific (1 pm to 9 pm Eastern); check translifeline.org, and use a 24/7 line outside those hours',
-    description: 'Peer support run by trans people, for trans people.',
-  },
-  {
-    name: 'Emergency services',
-    phone: '911',
-    url: 'https://www.911.gov',
-    hours: '24/7',
-    description: 'Call 911 if you are in immediate danger or have already hurt yourself.',
-  },
-];
+/** The server's own list (one source: api/src/contracts/crisis-resources.ts). */
+export const fallbackCrisisResources: readonly CrisisResourceView[] = crisisResources;
 
 export interface ResourceAction {
   kind: 'call' | 'text' | 'web';
