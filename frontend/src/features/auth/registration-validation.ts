@@ -8,7 +8,7 @@ import {
 } from '@stride/api/contracts/auth';
 import { z } from 'zod';
 import type { GoogleRegistrationFields } from './api/google-sign-in';
-import { fieldErrorsFromIssues, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 
 /** The registration form as typed (every field a string or a checkbox). */
 export interface RegistrationDraft {

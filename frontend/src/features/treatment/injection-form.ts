@@ -6,7 +6,7 @@ import {
 import { instantFromWallClock, wallClockIn } from '../../lib/dates';
 import type { Injection } from './api/injection-schema';
 import type { Prescription } from './api/prescription-schema';
-import { fieldErrorsFromIssues, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import { siteFitsRoute, type InjectionRoute, type InjectionSite } from './injection-sites';
 
 /** The log dialog's fields, as typed. */

@@ -3,7 +3,7 @@ import {
   type PrescriptionRequest,
 } from '@stride/api/contracts/treatment';
 import type { Prescription } from './api/prescription-schema';
-import { fieldErrorsFromIssues, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import type { InjectionRoute } from './injection-sites';
 
 /** The prescription form's fields, as typed. */

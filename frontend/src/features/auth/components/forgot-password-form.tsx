@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { useRecoverAccount } from '../api/recover';
 import { authText } from '../auth-text';
-import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../form-errors';
+import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import type { GoogleProfile } from '../api/google-sign-in';
 import { authText } from '../auth-text';
-import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../form-errors';
+import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthCard } from './auth-card';

@@ -32,7 +32,7 @@ import {
   stateNames,
   treatmentPlaceLabels,
 } from '../auth-text';
-import { withoutError, type FieldErrors } from '../form-errors';
+import { withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import {

@@ -12,7 +12,7 @@ import { addCalendarDays, formatCalendarDate, formatTimeIn } from '../../../lib/
 import { useDeleteInjection } from '../api/delete-injection';
 import { isPendingInjection } from '../api/injection-list-cache';
 import type { Injection } from '../api/injection-schema';
-import { formErrorMessage } from '../form-errors';
+import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels, siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
 import { DeleteInjectionDialog } from './delete-injection-dialog';

@@ -34,7 +34,7 @@ import {
   serverFieldErrors,
   withoutError,
   type FieldErrors,
-} from '../form-errors';
+} from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import {
   injectionFieldOf,

@@ -21,7 +21,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { usePrescription } from '../api/get-prescription';
 import type { Injection } from '../api/injection-schema';
 import type { Prescription } from '../api/prescription-schema';
-import { formErrorMessage } from '../form-errors';
+import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
 import { LogInjectionButton } from './log-injection-button';

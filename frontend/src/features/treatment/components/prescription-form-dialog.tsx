@@ -33,7 +33,7 @@ import {
   serverFieldErrors,
   withoutError,
   type FieldErrors,
-} from '../form-errors';
+} from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { routeLabels, type InjectionRoute } from '../injection-sites';
 import {

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { addCalendarMonths, formatCalendarDate, monthBounds, todayIn } from '../../../lib/dates';
 import { useDashboardMonth } from '../api/get-dashboard-calendar';
 import { useInjectionsInWindow } from '../api/get-injections';
-import { formErrorMessage } from '../form-errors';
+import { formErrorMessage } from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, type CalendarDay } from '../month-grid';
 import { CalendarLegend, MonthCalendar } from './month-calendar';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 
-/** Field key (dotted path: 'address.zipCode') → the message shown beside that field. */
+/** Field name → the message shown beside that field. */
 export type FieldErrors = Record<string, string>;
 
 /** The first issue of each field, in the schema's order. */
@@ -14,15 +14,25 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return errors;
 }
 
-/** A server validation error's fields, when it has any. */
+/** A server validation error's field messages (ApiError.fields), when it has any. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   return error instanceof ApiError && error.kind === 'http' ? { ...error.fields } : {};
 }
 
-/** Removes one field's error (editing a field clears its error). */
+/** Editing a field clears its message. */
 export function withoutError(errors: FieldErrors, key: string): FieldErrors {
   if (!(key in errors)) return errors;
   const next = { ...errors };
   delete next[key];
   return next;
+}
+
+/** What a failed write says when there is no field to put it beside. */
+export function formErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network')
+      return 'Could not reach the server. Check your connection and try again.';
+    if (error.message) return error.message;
+  }
+  return 'Something went wrong. Please try again.';
 }
