@@ -7,13 +7,39 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The local stand-in for Azure Static Web Apps: one origin that serves the built front end
- * with the headers, routes and navigation fallback of staticwebapp.config.json, and passes
- * /api/* to the API like the platform does (a stopped API answers 502, as it would there).
+ * with the headers, routes, navigation fallback and response overrides of
+ * staticwebapp.config.json, and passes /api/* to the API like the platform does (a stopped
+ * API answers 502, as it would there).
+ *
+ * The order follows the platform, as Microsoft's emulator (the SWA CLI, dist/msha/) implements
+ * it: the first matching route wins; a route's statusCode (401, 403, 404) answers before
+ * anything else, /api included; /.auth/* is the platform's own sign-in (not emulated: a 404);
+ * /api/* goes to the API, whose answers pass through untouched (no response override, no
+ * global header); then files, the navigation fallback, and a 404 for what is left. Response
+ * overrides replace only the errors the platform makes itself (a route's statusCode, a file
+ * that is not there), never the API's.
+ *
+ * What the config file can say and this file does not emulate (rewrite and redirect routes,
+ * allowedRoles, ...) makes startLocalOrigin throw, so the two cannot drift apart silently.
  */
+
+export interface SwaRoute {
+  route: string;
+  methods?: string[];
+  headers?: Record<string, string>;
+  statusCode?: number;
+}
+
+export interface SwaResponseOverride {
+  rewrite?: string;
+  redirect?: string;
+  statusCode?: number;
+}
 
 export interface SwaConfig {
   navigationFallback?: { rewrite: string; exclude?: string[] };
-  routes?: { route: string; headers?: Record<string, string> }[];
+  routes?: SwaRoute[];
+  responseOverrides?: Record<string, SwaResponseOverride>;
   globalHeaders?: Record<string, string>;
   mimeTypes?: Record<string, string>;
 }
@@ -78,23 +104,72 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A folder path's index file, as the platform tries it: /profile matches /profile/index.html. */
+function indexHtmlOf(path: string): string {
+  if (path.toLowerCase().endsWith('index.html') || path.includes('.')) return path;
+  return path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+}
+
+/** Whether a route pattern (exact, or a glob) matches a path or that path's index file. */
+export function routeMatches(route: string, path: string): boolean {
+  const test = route.includes('*')
+    ? (p: string) => globToRegExp(route).test(p)
+    : (p: string) => p.toLowerCase() === route.toLowerCase();
+  return test(path) || test(indexHtmlOf(path));
+}
+
+/** Statuses the platform itself answers with, and so the ones a response override replaces. */
+const overridable = [400, 401, 403, 404];
+/** A route's statusCode that ends the request with the platform's error (and its override). */
+const routeErrorStatuses = [401, 403, 404];
+const statusText: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+};
+
+/** Throws on anything in the config this stand-in would otherwise silently ignore. */
+export function assertEmulated(config: SwaConfig): void {
+  const fail = (what: string) => {
+    throw new Error(
+      `staticwebapp.config.json: ${what} is not emulated by scripts/local-origin.ts; teach it ` +
+        'there (or check with `npm run swa`, the Static Web Apps CLI).',
+    );
+  };
+  const routeKeys = ['route', 'methods', 'headers', 'statusCode'];
+  (config.routes ?? []).forEach((route, i) => {
+    for (const key of Object.keys(route)) if (!routeKeys.includes(key)) fail(`routes[${i}].${key}`);
+    if (route.statusCode !== undefined && !routeErrorStatuses.includes(route.statusCode)) {
+      fail(`routes[${i}].statusCode ${route.statusCode}`);
+    }
+  });
+  const overrideKeys = ['rewrite', 'redirect', 'statusCode'];
+  for (const [status, override] of Object.entries(config.responseOverrides ?? {})) {
+    if (!overridable.includes(Number(status))) fail(`responseOverrides.${status}`);
+    for (const key of Object.keys(override)) {
+      if (!overrideKeys.includes(key)) fail(`responseOverrides.${status}.${key}`);
+    }
+  }
+}
+
 export async function startLocalOrigin(options: LocalOriginOptions): Promise<LocalOrigin> {
   const dist = resolve(options.distDir);
   let apiUrl = new URL(options.apiUrl);
   const host = options.host ?? '127.0.0.1';
   const { config } = options;
-  const exclude = (config.navigationFallback?.exclude ?? []).map(globToRegExp);
-  const routes = (config.routes ?? []).map((r) => ({
-    match: globToRegExp(r.route),
-    headers: r.headers ?? {},
-  }));
+  assertEmulated(config);
+  const globalHeaders = config.globalHeaders ?? {};
+  const exclude = config.navigationFallback?.exclude ?? [];
+  const routes = config.routes ?? [];
   const mimeTypes = { ...mime, ...config.mimeTypes };
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-  function staticHeaders(path: string): Record<string, string> {
-    const headers: Record<string, string> = { ...config.globalHeaders };
-    for (const route of routes) if (route.match.test(path)) Object.assign(headers, route.headers);
-    return headers;
+  /** The first rule that matches, as on the platform: evaluation stops there. */
+  function matchRoute(path: string, method: string): SwaRoute | undefined {
+    return routes.find(
+      (r) => routeMatches(r.route, path) && (!r.methods || r.methods.includes(method)),
+    );
   }
 
   async function fileAt(
@@ -110,37 +185,15 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
     }
   }
 
-  async function serveStatic(
+  function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
-    pathname: string,
-  ): Promise<void> {
-    let path = pathname;
-    let found = path.endsWith('/') ? undefined : await fileAt(path);
-    if (!found && path === '/') {
-      path = '/index.html';
-      found = await fileAt(path);
-    }
-    if (!found) {
-      const fallback = config.navigationFallback;
-      if (!fallback || exclude.some((e) => e.test(pathname))) {
-        res.writeHead(404, {
-          ...config.globalHeaders,
-          'content-type': 'text/plain; charset=utf-8',
-        });
-        res.end('Not found');
-        return;
-      }
-      path = fallback.rewrite;
-      found = await fileAt(path);
-      if (!found) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('The front end is not built. Run `npm run build`.');
-        return;
-      }
-    }
+    status: number,
+    found: { file: string; size: number; mtimeMs: number },
+    extraHeaders: Record<string, string>,
+  ): void {
     const type = mimeTypes[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { ...staticHeaders(path), 'content-type': type };
+    const headers: Record<string, string> = { ...extraHeaders, 'content-type': type };
     const gzip =
       compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
@@ -149,7 +202,7 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
         cached = { mtimeMs: found.mtimeMs, body: gzipSync(readFileSync(found.file)) };
         gzipCache.set(found.file, cached);
       }
-      res.writeHead(200, {
+      res.writeHead(status, {
         ...headers,
         'content-encoding': 'gzip',
         'content-length': String(cached.body.length),
@@ -158,9 +211,71 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
       res.end(req.method === 'HEAD' ? undefined : cached.body);
       return;
     }
-    res.writeHead(200, { ...headers, 'content-length': String(found.size) });
+    res.writeHead(status, { ...headers, 'content-length': String(found.size) });
     if (req.method === 'HEAD') res.end();
     else createReadStream(found.file).pipe(res);
+  }
+
+  /**
+   * An error the platform makes itself, through its response override if there is one: the
+   * override's statusCode, then its redirect (302, or 301 if asked), else its rewrite served
+   * with the status kept (SWA CLI: routes-engine/rules/response-overrides.js).
+   */
+  async function sendPlatformError(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+  ): Promise<void> {
+    const override = config.responseOverrides?.[String(status)];
+    if (override?.redirect) {
+      res
+        .writeHead(override.statusCode === 301 ? 301 : 302, {
+          ...globalHeaders,
+          location: override.redirect,
+        })
+        .end();
+      return;
+    }
+    const code = override?.statusCode ?? status;
+    const rewrite = override?.rewrite;
+    // The platform never rewrites an error to the API or to its own /.auth routes.
+    if (rewrite && !/^\/(api|\.auth)(\/|$)/i.test(rewrite)) {
+      const page = await fileAt(rewrite);
+      if (page) {
+        sendFile(req, res, code, page, globalHeaders);
+        return;
+      }
+    }
+    res.writeHead(code, { ...globalHeaders, 'content-type': 'text/plain; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : (statusText[code] ?? 'Error'));
+  }
+
+  async function serveStatic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    route: SwaRoute | undefined,
+  ): Promise<void> {
+    // The headers are the route's that matched the request (global ones under them), whichever
+    // file answers it: a deep link served by the fallback does not get /index.html's route.
+    const headers = { ...globalHeaders, ...route?.headers };
+    const found = await fileAt(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (found) {
+      sendFile(req, res, 200, found, headers);
+      return;
+    }
+    const fallback = config.navigationFallback;
+    if (!fallback || exclude.some((pattern) => routeMatches(pattern, pathname))) {
+      await sendPlatformError(req, res, 404);
+      return;
+    }
+    const index = await fileAt(fallback.rewrite);
+    if (!index) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The front end is not built. Run `npm run build`.');
+      return;
+    }
+    sendFile(req, res, 200, index, headers);
   }
 
   function proxyApi(req: IncomingMessage, res: ServerResponse): void {
@@ -195,7 +310,7 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
     req.pipe(upstream);
   }
 
-  const server = http.createServer((req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
@@ -203,15 +318,30 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
       res.writeHead(400).end('Bad request');
       return;
     }
+    const method = req.method ?? 'GET';
+    const route = matchRoute(pathname, method);
+    if (route?.statusCode !== undefined) {
+      await sendPlatformError(req, res, route.statusCode);
+      return;
+    }
+    if (/^\/\.auth(\/|$)/i.test(pathname)) {
+      // The platform's own sign-in routes, never the SPA's; Stride does not use them.
+      await sendPlatformError(req, res, 404);
+      return;
+    }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxyApi(req, res);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...config.globalHeaders, allow: 'GET, HEAD' }).end();
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { ...globalHeaders, allow: 'GET, HEAD' }).end();
       return;
     }
-    serveStatic(req, res, pathname).catch(() => {
+    await serveStatic(req, res, pathname, route);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end('Internal error');
     });
   });

@@ -126,6 +126,35 @@ describe.skipIf(!hasChromium)('landing page in Chromium', () => {
     }
   });
 
+  it('answers a missing asset with the static 404 page, status 404, whose link goes home', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const response = await w.page.goto(`${stack.url}/assets/old-hash.js`);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+      await w.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      const page = await w.page.evaluate(() => ({
+        sheets: [...document.styleSheets].map((s) => new URL(s.href ?? '').pathname),
+        font: getComputedStyle(document.body).fontFamily,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      expect(page.sheets).toEqual(['/404.css']);
+      expect(page.font).not.toMatch(/^"?Times/);
+      expect(page.overflow).toBeLessThanOrEqual(0);
+      const home = w.page.getByRole('link', { name: 'Go to Stride’s home page' });
+      expect(await home.getAttribute('href')).toBe('/');
+      await home.click();
+      await w.page.waitForURL((url) => url.pathname === '/');
+      await w.page.getByRole('banner').waitFor();
+      expect(w.cspViolations).toEqual([]);
+      // The one console error is the browser noting the 404 itself.
+      expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('scrolls to the features and the waitlist from the header', async () => {
     const w = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     try {
@@ -164,5 +193,8 @@ describe.skipIf(!hasChromium)('landing page in Chromium', () => {
     expect(shots.cspViolations).toEqual([]);
     const login = await screenshotAll(browser, stack.url, '/login', 'login-standin');
     expect(login.cspViolations).toEqual([]);
+    const notFound = await screenshotAll(browser, stack.url, '/missing.png', 'not-found');
+    expect(notFound.files).toHaveLength(4);
+    expect(notFound.cspViolations).toEqual([]);
   });
 });

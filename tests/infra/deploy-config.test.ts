@@ -1,7 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { systemClock } from '../../api/src/clock.js';
+import { loadConfig } from '../../api/src/config.js';
+import { createStorage } from '../../api/src/data/storage.js';
+import { startServer } from '../../api/src/server.js';
+import {
+  readSwaConfig,
+  routeMatches,
+  startLocalOrigin,
+  type SwaRoute,
+} from '../../scripts/local-origin.js';
 import { apiDeployLocation } from '../../scripts/package-api.js';
 import { parseBicep } from './bicep.js';
 import { readmeSection, tableRows } from './readme.js';
@@ -201,8 +219,12 @@ describe('staticwebapp.config.json', () => {
   const config = JSON.parse(read('staticwebapp.config.json')) as {
     platform: { apiRuntime: string };
     navigationFallback: { rewrite: string; exclude: string[] };
+    routes: (SwaRoute & Record<string, unknown>)[];
+    responseOverrides: Record<string, Record<string, unknown>>;
+    mimeTypes: Record<string, string>;
     globalHeaders: Record<string, string>;
   };
+  const publicDir = join(root, 'frontend', 'public');
 
   it('runs the API on Node 22 and never rewrites /api/* to the SPA', () => {
     expect(config.platform.apiRuntime).toBe('node:22');
@@ -215,6 +237,87 @@ describe('staticwebapp.config.json', () => {
     expect(config.globalHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(config.globalHeaders['Strict-Transport-Security']).toContain('max-age=');
     expect(config.globalHeaders['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('caches the hashed assets for a year; everything else, deep links included, revalidates', () => {
+    // A global header: route headers do not reach the navigation fallback's answers.
+    expect(config.globalHeaders['Cache-Control']).toBe('no-cache');
+    const assets = config.routes.find((r) => r.route === '/assets/*');
+    expect(assets?.headers?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(config.mimeTypes['.webmanifest']).toBe('application/manifest+json');
+  });
+
+  it('answers a missing file with the static 404 page from frontend/public, status kept', () => {
+    expect(config.responseOverrides['404']).toEqual({ rewrite: '/404.html' });
+    const page = readFileSync(join(publicDir, '404.html'), 'utf8');
+    expect(page).toContain('<h1 id="not-found-title">Page not found</h1>');
+    expect(page).toMatch(/<a class="[^"]*" href="\/">Go to Stride’s home page<\/a>/);
+    // The CSP: no inline script, no inline style; served at any depth, so absolute addresses.
+    expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    const addresses = [...page.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!);
+    for (const address of addresses) expect(address, address).toMatch(/^\//);
+    for (const asset of addresses.filter((a) => /\.(css|svg)$/.test(a))) {
+      expect(existsSync(join(publicDir, asset)), asset).toBe(true);
+    }
+    // Its stylesheet and icon are not SPA routes: if one goes missing, that is a 404 too.
+    for (const file of readdirSync(publicDir).filter((f) => !f.endsWith('.html'))) {
+      const excluded = config.navigationFallback.exclude.some((e) => routeMatches(e, `/${file}`));
+      expect(excluded, file).toBe(true);
+    }
+  });
+
+  it("blocks Static Web Apps' own sign-in providers the documented way: exact routes, 404", () => {
+    // learn.microsoft.com/azure/static-web-apps/authentication-authorization
+    // "Block an authentication provider"; the pre-configured providers are GitHub and Entra ID.
+    for (const provider of ['aad', 'github']) {
+      expect(config.routes).toContainEqual({ route: `/.auth/login/${provider}`, statusCode: 404 });
+    }
+  });
+
+  it('sends a platform 401 to /login, and no rule puts one (or any override) on the API', () => {
+    expect(config.responseOverrides['401']).toEqual({ statusCode: 302, redirect: '/login' });
+    for (const path of ['/api', '/api/account', '/api/auth/login', '/api/dashboard']) {
+      for (const route of config.routes.filter((r) => routeMatches(r.route, path))) {
+        const actions = Object.keys(route).filter((k) => !['route', 'methods'].includes(k));
+        expect(actions, `${route.route} matches ${path}`).toEqual([]);
+      }
+    }
+  });
+
+  it("keeps the real API's 401 and 404 JSON through the local origin", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'stride-swa-'));
+    for (const file of readdirSync(publicDir))
+      copyFileSync(join(publicDir, file), join(dist, file));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stride</title>');
+    const apiConfig = loadConfig({ NODE_ENV: 'test' });
+    const log = { info: () => undefined, error: () => undefined };
+    // Neither answer below reads storage: nothing listens at its address.
+    const storage = createStorage(apiConfig.storageConnectionString);
+    const api = await startServer({ config: apiConfig, storage, clock: systemClock, log }, 0);
+    const origin = await startLocalOrigin({
+      distDir: dist,
+      apiUrl: api.url,
+      port: 0,
+      config: readSwaConfig(join(root, 'staticwebapp.config.json')),
+    });
+    try {
+      for (const [path, status, code] of [
+        ['/api/no-such-route', 404, 'not_found'],
+        ['/api/dashboard', 401, 'unauthorized'],
+      ] as const) {
+        const res = await fetch(`${origin.url}${path}`, { redirect: 'manual' });
+        expect(res.status, path).toBe(status);
+        expect(res.headers.get('content-type'), path).toContain('application/json');
+        expect(res.headers.get('location'), path).toBeNull();
+        expect(((await res.json()) as { error: { code: string } }).error.code, path).toBe(code);
+      }
+      const missing = await fetch(`${origin.url}/assets/old-hash.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page not found');
+    } finally {
+      await origin.close();
+      await api.close();
+    }
   });
 });
 
