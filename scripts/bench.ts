@@ -37,7 +37,7 @@ function line(
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build') || !existsSync(join(root, 'api', 'dist', 'server.js'))) {
+  if (!process.argv.includes('--no-build') || !existsSync(join(root, 'api', 'dist', 'main.js'))) {
     console.log('Building…');
     await runStep('build', 'npm', ['run', 'build', '--silent'], { cwd: root, quiet: true });
   }

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   runService(
     'api',
     bin('tsx'),
-    ['watch', '--clear-screen=false', join(root, 'api', 'src', 'server.ts')],
+    ['watch', '--clear-screen=false', join(root, 'api', 'src', 'main.ts')],
     {
       cwd: join(root, 'api'),
       env: apiEnvironment(),

@@ -134,6 +134,14 @@ export function productionClosure(): Map<string, InstalledPackage> {
   return found;
 }
 
+/**
+ * Files in an installed package that Node never loads: TypeScript sources and declarations,
+ * source maps and Markdown. They are about 60% of the installed bytes and two thirds of the
+ * files (the OpenTelemetry packages ship three builds, each with its .d.ts and .map files), and
+ * the deploy uploads and cold starts read fewer files without them. Licences stay.
+ */
+export const notLoadedByNode = /\.(?:[cm]?ts|tsx|map|md|markdown)$/i;
+
 function folderSize(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -176,21 +184,26 @@ export function packageApi(out: string = join(root, apiDeployLocation)): Package
   };
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(deployManifest, null, 2)}\n`);
 
-  for (const [target, { source }] of closure) {
+  for (const [target, { name, source }] of closure) {
+    // Type declarations only (protobufjs lists @types/node as a dependency): nothing to load.
+    if (name.startsWith('@types/')) continue;
     const nested = join(source, 'node_modules');
     cpSync(source, join(out, ...target.split('/')), {
       recursive: true,
       dereference: true,
       // A package's own node_modules holds nested installs: those in the closure are copied as
       // entries of their own, the rest (dev-only, .bin links) stay behind.
-      filter: (path) => path !== nested && !path.startsWith(nested + sep),
+      filter: (path) =>
+        path !== nested && !path.startsWith(nested + sep) && !notLoadedByNode.test(path),
     });
   }
 
   return {
     out,
     packages: new Map(
-      [...closure].map(([target, { name, version }]) => [target, { name, version }]),
+      [...closure]
+        .filter(([, { name }]) => !name.startsWith('@types/'))
+        .map(([target, { name, version }]) => [target, { name, version }]),
     ),
   };
 }

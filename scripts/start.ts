@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   });
   await waitForHttp(`http://127.0.0.1:${ports.table}/`);
 
-  runService('api', process.execPath, [join(root, 'api', 'dist', 'server.js')], {
+  runService('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], {
     cwd: join(root, 'api'),
     env: apiEnvironment(),
     onLine: (line) => {

@@ -4,7 +4,7 @@ import { PayloadTooLargeError } from './errors.js';
 import { apiHeaders } from './middleware/api-headers.js';
 import { clientAddress } from './middleware/client-address.js';
 import { errorBody, errorHandler } from './middleware/error-handler.js';
-import { requestLog } from './middleware/request-log.js';
+import { requestTelemetry } from './middleware/request-telemetry.js';
 import type { AppDeps, AppEnv } from './routes/context.js';
 import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
@@ -36,7 +36,7 @@ function limitTo(maxSize: number) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
 
-  app.use(requestLog(deps.log, deps.clock));
+  app.use(requestTelemetry(deps.log, deps.clock, { logLines: deps.config.logRequests }));
   app.use(apiHeaders());
   app.use(clientAddress());
   app.use(originCheck(deps.config));

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       storageConnectionString: azuriteConnectionString,
       port: 7071,
       logRequests: true,
+      appInsightsConnectionString: undefined,
       jwtSecret: expect.any(String),
       allowedOrigin: undefined,
       googleClientId: undefined,
@@ -52,6 +53,23 @@ describe('loadConfig', () => {
       allowedOrigin: 'https://stride.example.org',
       seedDemo: false,
     });
+  });
+
+  it('sends telemetry only with an Application Insights connection string, and then drops the request lines', () => {
+    const connection =
+      'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://example.in.applicationinsights.azure.com/';
+    expect(loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connection })).toMatchObject({
+      appInsightsConnectionString: connection,
+      logRequests: false,
+    });
+    expect(
+      loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connection, STRIDE_LOG_REQUESTS: 'true' })
+        .logRequests,
+    ).toBe(true);
+    expect(loadConfig({ STRIDE_LOG_REQUESTS: 'false' }).logRequests).toBe(false);
+    expect(() =>
+      loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: 'https://example.org' }),
+    ).toThrow(/APPLICATIONINSIGHTS_CONNECTION_STRING/);
   });
 
   it('rejects a short JWT secret', () => {

@@ -10,8 +10,16 @@ const envSchema = z.object({
   WEBSITE_INSTANCE_ID: z.string().optional(),
   AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** How many proxies in front of us append to X-Forwarded-For (Static Web Apps: 1). */
+  /** One console line per request; by default on, except when Application Insights is set. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+  /** Application Insights: requests, storage dependencies and log records go there when set. */
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z
+    .string()
+    .regex(/InstrumentationKey=[^;]+/i, {
+      error:
+        'must be an Application Insights connection string (InstrumentationKey=…;IngestionEndpoint=…)',
+    })
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The site's own origin (https://…); state-changing calls from any other origin are refused. */
   ALLOWED_ORIGIN: z
@@ -47,7 +55,10 @@ export interface Config {
   production: boolean;
   storageConnectionString: string;
   port: number;
+  /** A console line per request (the request telemetry replaces it in Azure). */
   logRequests: boolean;
+  /** Undefined when not configured: no telemetry leaves the process. */
+  appInsightsConnectionString: string | undefined;
   jwtSecret: string;
   allowedOrigin: string | undefined;
   googleClientId: string | undefined;
@@ -88,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
     port: e.PORT ?? 7071,
-    logRequests: e.STRIDE_LOG_REQUESTS !== 'false',
+    logRequests: e.STRIDE_LOG_REQUESTS
+      ? e.STRIDE_LOG_REQUESTS === 'true'
+      : !e.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    appInsightsConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
     // Outside production a secret is generated per process: tokens end with the process.
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64'),
     allowedOrigin: e.ALLOWED_ORIGIN ? new URL(e.ALLOWED_ORIGIN).origin : undefined,

@@ -321,6 +321,26 @@ describe('staticwebapp.config.json', () => {
   });
 });
 
+describe('api/host.json', () => {
+  const host = JSON.parse(read('api/host.json')) as {
+    extensions: { http: { routePrefix: string } };
+    logging: { logLevel: Record<string, string> };
+  };
+  const quieterThanInformation = ['Warning', 'Error', 'Critical', 'None'];
+
+  it('keeps the /api route prefix Static Web Apps requires', () => {
+    expect(host.extensions.http.routePrefix).toBe('api');
+  });
+
+  it('leaves request telemetry to the API (the host would record full URLs, search terms included)', () => {
+    // Host.Results becomes Application Insights "requests" with the URL and its query string;
+    // the API's own request spans carry the route template only.
+    expect(quieterThanInformation).toContain(host.logging.logLevel['Host.Results']);
+    // Function.<name> and Function.<name>.User: start/stop lines and console output.
+    expect(quieterThanInformation).toContain(host.logging.logLevel['Function']);
+  });
+});
+
 describe('README settings', () => {
   it('documents every app setting the Bicep writes, in Settings and in Deploy to Azure', async () => {
     const swa = await parseBicep(join(root, 'infra', 'modules', 'static-web-app.bicep'));

@@ -23,6 +23,47 @@ interface Manifest {
 const manifest = (dir: string) =>
   JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 
+/**
+ * Loads every function of the package and serves GET /api/health through the Azure handler, in a
+ * Node process that sees only the package (and, preloaded, the loopback-only network guard).
+ */
+function smoke(extraEnv: Record<string, string>): { status: number; body: string; tracer: string } {
+  const check = join(out, 'smoke-check.mjs');
+  writeFileSync(
+    check,
+    [
+      "import { readdirSync } from 'node:fs';",
+      "import { join } from 'node:path';",
+      "import { pathToFileURL } from 'node:url';",
+      "const dir = join(import.meta.dirname, 'dist', 'functions');",
+      "for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {",
+      '  await import(pathToFileURL(join(dir, file)).href);',
+      '}',
+      "const { HttpRequest, InvocationContext } = (await import('@azure/functions')).default;",
+      "const { azureHandler } = await import(pathToFileURL(join(dir, 'azure-handler.js')).href);",
+      'const response = await azureHandler(',
+      "  new HttpRequest({ method: 'GET', url: 'https://stride.example/api/health' }),",
+      '  new InvocationContext(),',
+      ');',
+      'const body = Buffer.from(response.body ?? "").toString();',
+      "const { trace } = await import('@opentelemetry/api');",
+      'const tracer = trace.getTracerProvider().getDelegate().constructor.name;',
+      "console.log('RESULT ' + JSON.stringify({ status: response.status, body, tracer }));",
+      'process.exit(0);',
+    ].join('\n'),
+  );
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...extraEnv };
+  const guard = join(root, 'tests', 'support', 'loopback-only.mjs');
+  const run = spawnSync(process.execPath, ['--import', guard, check], {
+    cwd: out,
+    encoding: 'utf8',
+    env,
+  });
+  const result = /^RESULT (.*)$/m.exec(run.stdout)?.[1];
+  expect(result, `${run.stdout}${run.stderr}`).toBeDefined();
+  return JSON.parse(result!) as { status: number; body: string; tracer: string };
+}
+
 beforeAll(() => {
   out = join(mkdtempSync(join(tmpdir(), 'stride-api-')), 'api');
   const run = spawnSync(tsx, ['scripts/package-api.ts', '--out', out], {
@@ -78,35 +119,36 @@ describe('npm run package:api', () => {
   });
 
   it('loads every function and answers a request with nothing but its own node_modules', () => {
-    // Bare imports resolve from the importing file: the check has to live inside the package.
-    const check = join(out, 'smoke-check.mjs');
-    writeFileSync(
-      check,
-      [
-        "import { readdirSync } from 'node:fs';",
-        "import { join } from 'node:path';",
-        "import { pathToFileURL } from 'node:url';",
-        "const dir = join(import.meta.dirname, 'dist', 'functions');",
-        "for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {",
-        '  await import(pathToFileURL(join(dir, file)).href);',
-        '}',
-        "const { HttpRequest, InvocationContext } = (await import('@azure/functions')).default;",
-        "const { azureHandler } = await import(pathToFileURL(join(dir, 'azure-handler.js')).href);",
-        'const response = await azureHandler(',
-        "  new HttpRequest({ method: 'GET', url: 'https://stride.example/api/health' }),",
-        '  new InvocationContext(),',
-        ');',
-        'const body = Buffer.from(response.body ?? "").toString();',
-        "console.log('RESULT ' + JSON.stringify({ status: response.status, body }));",
-        'process.exit(0);',
-      ].join('\n'),
-    );
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const run = spawnSync(process.execPath, [check], { cwd: out, encoding: 'utf8', env });
-    const result = /^RESULT (.*)$/m.exec(run.stdout)?.[1];
-    expect(result, `${run.stdout}${run.stderr}`).toBeDefined();
-    const { status, body } = JSON.parse(result!) as { status: number; body: string };
+    const { status, body, tracer } = smoke({});
     expect(status).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ status: 'ok' });
+    expect(tracer).toBe('NoopTracerProvider'); // telemetry off without a connection string
+  });
+
+  it('starts Application Insights telemetry from the package when its connection string is set', () => {
+    const { status, tracer } = smoke({
+      APPLICATIONINSIGHTS_CONNECTION_STRING:
+        'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://127.0.0.1:9/',
+    });
+    expect(status).toBe(200);
+    expect(tracer).not.toBe('NoopTracerProvider');
+  });
+
+  it('leaves out what Node never loads (types, sources, maps, docs) and stays small', () => {
+    const shipped: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else shipped.push(path);
+      }
+    };
+    walk(join(out, 'node_modules'));
+    expect(shipped.filter((f) => /\.(?:[cm]?ts|map|md)$/i.test(f))).toEqual([]);
+    expect(shipped.some((f) => /LICEN[SC]E/i.test(f))).toBe(true);
+    // Static Web Apps refuses an API over 100 MB zipped; today's folder is ~68 MB (~29 MB zipped).
+    const megabytes = Number(/, ([\d.]+) MB\./.exec(output)?.[1]);
+    expect(megabytes).toBeGreaterThan(10);
+    expect(megabytes).toBeLessThan(120);
   });
 });

@@ -33,7 +33,7 @@ export interface Account {
 }
 
 export async function register(
-  h: ApiHarness,
+  h: Pick<ApiHarness, 'request'>,
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
   const body = registration(overrides);

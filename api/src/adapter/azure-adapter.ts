@@ -39,7 +39,7 @@ export async function toWebRequest(req: AzureRequestLike): Promise<Request> {
   const headers = new Headers(req.headers);
   const url = originalUrl(headers.get(originalUrlHeader), req.url);
   const method = req.method.toUpperCase();
-  let body: Uint8Array | null = null;
+  let body: Uint8Array<ArrayBuffer> | null = null;
   if (method !== 'GET' && method !== 'HEAD') {
     const bytes = new Uint8Array(await req.arrayBuffer());
     // An empty POST arrives with no body and often no content type: give the app no body

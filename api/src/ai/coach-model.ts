@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import type { OpenAiConfig } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -80,6 +81,8 @@ export function createCoachModel(
       maxRetries: timeouts.maxRetries,
     });
   const chatClient = client(config.deployment);
+  const tracer = trace.getTracer('stride-api');
+  const serverAddress = new URL(config.endpoint).host;
   const visionClient = config.visionDeployment ? client(config.visionDeployment) : undefined;
 
   async function complete(
@@ -90,6 +93,27 @@ export function createCoachModel(
     budgetMs: number,
   ): Promise<string | undefined> {
     const started = Date.now();
+    // One dependency in Application Insights: the deployment, the outcome and the time; never a
+    // prompt or an answer.
+    const span = tracer.startSpan(`chat ${deployment}`, {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.system': 'az.ai.openai',
+        'gen_ai.request.model': deployment,
+        'server.address': serverAddress,
+      },
+    });
+    const failed = (outcome: string): undefined => {
+      span.setAttribute('stride.outcome', outcome);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+      log.error(`${what}: unavailable (${outcome}) after ${Date.now() - started} ms`, undefined, {
+        deployment,
+        outcome,
+        ms: Date.now() - started,
+      });
+      return undefined;
+    };
     // The SDK's back-off before its retry cannot be interrupted (and it honours a Retry-After of
     // up to a minute), so the deadline is a race: when it passes, the request is aborted and the
     // answer no longer awaited.
@@ -114,16 +138,16 @@ export function createCoachModel(
       const choice = completion.choices?.[0];
       const text = choice?.message?.content?.trim();
       if (!text || choice?.finish_reason === 'content_filter') {
-        log.error(`${what}: no usable answer (${choice?.finish_reason ?? 'no choice'})`);
-        return undefined;
+        return failed(`no usable answer: ${choice?.finish_reason ?? 'no choice'}`);
       }
+      span.setAttribute('stride.outcome', 'answered');
       return text.length > replyMaxChars ? `${text.slice(0, replyMaxChars)}…` : text;
     } catch (error) {
       // Never the error itself: a provider's message may echo what the person wrote.
-      log.error(`${what}: unavailable (${failureKind(error)}) after ${Date.now() - started} ms`);
-      return undefined;
+      return failed(failureKind(error));
     } finally {
       clearTimeout(timer);
+      span.end();
     }
   }
 

@@ -1,16 +1,29 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { context as otelContext, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import { handleWithApp } from '../adapter/azure-adapter.js';
-import { createApp, type StrideApp } from '../app.js';
+import type { StrideApp } from '../app.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import { createStorage } from '../data/storage.js';
 import { consoleLogger } from '../logger.js';
+import { startAzureMonitor } from '../telemetry/azure-monitor.js';
+import { telemetryLogger } from '../telemetry/telemetry-logger.js';
 
 /**
  * The environment is validated when the worker loads the functions, so a missing production
  * setting stops the start with a message naming it instead of failing request by request.
  */
 const config = loadConfig();
+/**
+ * With Application Insights set, telemetry starts before the app and the Azure SDK clients are
+ * loaded (so the Azure SDK instrumentation sees them): they are imported only after it.
+ */
+export const telemetry = config.appInsightsConnectionString
+  ? await startAzureMonitor(config.appInsightsConnectionString)
+  : undefined;
+const [{ createApp }, { createStorage }] = await Promise.all([
+  import('../app.js'),
+  import('../data/storage.js'),
+]);
 let app: StrideApp | undefined;
 
 /** One Hono app per worker, built on the first request. */
@@ -20,16 +33,30 @@ function strideApp(): StrideApp {
       config,
       storage: createStorage(config.storageConnectionString),
       clock: systemClock,
-      log: consoleLogger,
+      log: telemetry ? telemetryLogger() : consoleLogger,
     });
   }
   return app;
 }
 
+/**
+ * The Functions host's trace context for this invocation (W3C traceparent), so the API's request
+ * span and its storage calls join the host's operation in Application Insights.
+ */
+export function invocationTraceContext(invocation: Pick<InvocationContext, 'traceContext'>) {
+  const carrier: Record<string, string> = {};
+  const trace = invocation.traceContext;
+  if (trace?.traceParent) carrier['traceparent'] = trace.traceParent;
+  if (trace?.traceState) carrier['tracestate'] = trace.traceState;
+  return propagation.extract(ROOT_CONTEXT, carrier);
+}
+
 export async function azureHandler(
   request: HttpRequest,
-  _context: InvocationContext,
+  invocation: InvocationContext,
 ): Promise<HttpResponseInit> {
   const current = strideApp();
-  return handleWithApp(request, (webRequest) => current.fetch(webRequest));
+  return otelContext.with(invocationTraceContext(invocation), () =>
+    handleWithApp(request, (webRequest) => current.fetch(webRequest)),
+  );
 }

@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from './config.js';
+import { consoleLogger } from './logger.js';
+import { startAzureMonitor, type RunningTelemetry } from './telemetry/azure-monitor.js';
+import { telemetryLogger } from './telemetry/telemetry-logger.js';
+
+/**
+ * The local API process (`npm start`, `npm run dev`): validates the settings, starts telemetry
+ * when Application Insights is configured, then loads the app. The app and its storage clients
+ * are imported only after telemetry has started, so the Azure SDK instrumentation sees them
+ * (functions/azure-handler.ts does the same in Azure).
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Stride API cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let telemetry: RunningTelemetry | undefined;
+  if (config.appInsightsConnectionString) {
+    telemetry = await startAzureMonitor(config.appInsightsConnectionString);
+    console.log('Telemetry: sending requests, dependencies and logs to Application Insights');
+  }
+  const [{ startServer }, { createStorage }, { systemClock }, { demoAccount, seedDemoAccount }] =
+    await Promise.all([
+      import('./server.js'),
+      import('./data/storage.js'),
+      import('./clock.js'),
+      import('./seed/demo-account.js'),
+    ]);
+  const deps = {
+    config,
+    storage: createStorage(config.storageConnectionString),
+    clock: systemClock,
+    log: telemetry ? telemetryLogger() : consoleLogger,
+  };
+  try {
+    const server = await startServer(deps, config.port);
+    console.log(`Stride API listening on ${server.url}/api`);
+    if (config.seedDemo) {
+      await seedDemoAccount(deps);
+      console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);
+    }
+    const stop = () =>
+      void server
+        .close()
+        .then(() => telemetry?.shutdown())
+        .then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Stride API cannot start: port ${config.port} is already in use. ` +
+          'Stop the other process (or set PORT) and try again.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+await main();
