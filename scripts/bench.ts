@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { journalLatency } from './bench/journal.js';
 import { historyLatency } from './bench/history.js';
 import { landingBundle } from './bench/landing.js';
+import { telemetryOverhead } from './bench/telemetry.js';
 import { startApiProcess, startAzuriteProcess } from './bench/support.js';
 import { treatmentLatency } from './bench/treatment.js';
 import { waitlistLatency } from './bench/waitlist.js';
@@ -45,12 +46,16 @@ async function main(): Promise<void> {
     ? await landingBundle()
     : { gzipKB: NaN, budgetKB: 150, files: [] };
   const azurite = await startAzuriteProcess();
-  const api = await startApiProcess(azurite.connectionString);
+  const api = await startApiProcess(azurite.connectionString).catch((error: unknown) => {
+    azurite.child.kill(); // no stray emulator when the API cannot start
+    throw error;
+  });
   try {
     results.waitlistPost = await waitlistLatency(azurite.connectionString, api.url);
     results.treatment = await treatmentLatency(azurite.connectionString, api.url);
     results.history = await historyLatency(azurite.connectionString, api.url);
     results.journal = await journalLatency(azurite.connectionString, api.url);
+    results.telemetry = await telemetryOverhead(azurite.connectionString, api.url);
   } finally {
     api.child.kill();
     azurite.child.kill();
@@ -91,6 +96,11 @@ async function main(): Promise<void> {
   console.log(
     `GET /api/analytics?period=year x${history.analyticsYear.ms.n}: p50 ${history.analyticsYear.ms.p50} ms, ` +
       `p99 ${history.analyticsYear.ms.p99} ms (goal ≤ 50 ms p99) | ${history.analyticsYear.storageCalls} storage calls, ${history.analyticsYear.rowsRead} rows read`,
+  );
+  const telemetry = results.telemetry as Awaited<ReturnType<typeof telemetryOverhead>>;
+  console.log(
+    `POST /api/waitlist with Application Insights on x${telemetry.requests}: p50 ${telemetry.onMs.p50} ms, p99 ${telemetry.onMs.p99} ms | ` +
+      `off: p50 ${telemetry.offMs.p50} ms, p99 ${telemetry.offMs.p99} ms | ratio p50 ${telemetry.ratioP50}x, p99 ${telemetry.ratioP99}x`,
   );
   console.log(`Full figures: .stride/bench.json`);
 }

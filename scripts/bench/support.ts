@@ -126,16 +126,23 @@ export async function startAzuriteProcess() {
 /** The bench API's JWT secret, so the direct side can verify tokens like the API does. */
 export const benchJwtSecret = randomBytes(48).toString('base64');
 
-export async function startApiProcess(connectionString: string) {
+export async function startApiProcess(
+  connectionString: string,
+  options: { env?: NodeJS.ProcessEnv; preload?: string } = {},
+) {
   const { child, match } = await startProcess(
     process.execPath,
-    [join(root, 'api', 'dist', 'server.js')],
+    [
+      ...(options.preload ? ['--import', options.preload] : []),
+      join(root, 'api', 'dist', 'main.js'),
+    ],
     /listening on (http:\/\/[^\s]+)\/api/,
     {
       PORT: '0',
       AZURE_STORAGE_CONNECTION_STRING: connectionString,
       NODE_ENV: 'bench',
       JWT_SECRET: benchJwtSecret,
+      ...options.env,
     },
   );
   return { child, url: match[1] as string };
