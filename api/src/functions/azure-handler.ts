@@ -1,3 +1,4 @@
+import { app as functionsApp } from '@azure/functions';
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { context as otelContext, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import { handleWithApp } from '../adapter/azure-adapter.js';
@@ -20,6 +21,8 @@ const config = loadConfig();
 export const telemetry = config.appInsightsConnectionString
   ? await startAzureMonitor(config.appInsightsConnectionString)
   : undefined;
+// Spans are sent in batches every few seconds: the last batch goes when the worker stops.
+if (telemetry) functionsApp.hook.appTerminate(() => telemetry.shutdown());
 const [{ createApp }, { createStorage }] = await Promise.all([
   import('../app.js'),
   import('../data/storage.js'),
