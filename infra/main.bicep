@@ -178,7 +178,7 @@ module web 'modules/static-web-app.bicep' = {
     jwtSecret: jwtSecret
     allowedOrigin: allowedOrigin
     googleClientId: googleClientId
-    applicationInsightsConnectionString: monitoring.outputs.applicationInsightsConnectionString
+    applicationInsightsName: monitoring.outputs.applicationInsightsName
     openAIAccountName: deployOpenAI ? openAI.outputs.name : ''
     openAIChatDeploymentName: openAIChatDeploymentName
     openAIVisionDeploymentName: openAIVisionDeploymentName

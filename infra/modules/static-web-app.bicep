@@ -1,7 +1,8 @@
 // The Static Web App (front end + managed functions) and its application settings, which the API
 // reads as environment variables. Managed functions have no managed identity, so the storage
-// connection string and the OpenAI key are built here from the resources' keys (listKeys) and
-// never leave the deployment as outputs.
+// connection string and the OpenAI key are built here from the resources' keys (listKeys), and
+// the Application Insights connection string is read here too: none of them passes through a
+// module output (deployment history keeps outputs in clear).
 
 @description('Region of the Static Web App.')
 param location string
@@ -28,8 +29,8 @@ param allowedOrigin string
 @description('Google OAuth client id; empty: Google sign-in off.')
 param googleClientId string
 
-@description('Application Insights connection string.')
-param applicationInsightsConnectionString string
+@description('Application Insights component the API sends its telemetry to.')
+param applicationInsightsName string
 
 @description('Azure OpenAI account; empty: no OpenAI settings (offline coach).')
 param openAIAccountName string
@@ -61,6 +62,10 @@ resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
   name: storageAccountName
 }
 
+resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: applicationInsightsName
+}
+
 resource openAI 'Microsoft.CognitiveServices/accounts@2024-10-01' existing = {
   name: openAIAccountName
 }
@@ -73,7 +78,7 @@ var baseSettings = {
   AZURE_STORAGE_CONNECTION_STRING: storageConnectionString
   JWT_SECRET: jwtSecret
   ALLOWED_ORIGIN: origin
-  APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsightsConnectionString
+  APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
 }
 var googleSettings = empty(googleClientId) ? {} : { GOOGLE_CLIENT_ID: googleClientId }
 var openAIDeployedSettings = {
