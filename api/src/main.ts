@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   let telemetry: RunningTelemetry | undefined;
   if (config.appInsightsConnectionString) {
     telemetry = await startAzureMonitor(config.appInsightsConnectionString);
-    console.log('Telemetry: sending requests, dependencies and logs to Application Insights');
+    if (telemetry) {
+      console.log('Telemetry: sending requests, dependencies and logs to Application Insights');
+    }
   }
   const [{ startServer }, { createStorage }, { systemClock }, { demoAccount, seedDemoAccount }] =
     await Promise.all([

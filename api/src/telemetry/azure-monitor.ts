@@ -1,5 +1,6 @@
 import { useInstrumenter } from '@azure/core-tracing';
 import { createAzureSdkInstrumentation } from '@azure/opentelemetry-instrumentation-azure-sdk';
+import type { shutdownAzureMonitor, useAzureMonitor } from '@azure/monitor-opentelemetry';
 import { RedactingSpanProcessor } from './redacting-span-processor.js';
 
 export interface RunningTelemetry {
@@ -20,7 +21,10 @@ export const serviceName = 'stride-api';
  * beside the Azure SDK's own spans) and the database and logging-library instrumentations the API
  * does not use; URL attributes and span names are redacted (RedactingSpanProcessor).
  */
-export async function startAzureMonitor(connectionString: string): Promise<RunningTelemetry> {
+export async function startAzureMonitor(
+  connectionString: string,
+  loadDistro: () => Promise<Distro> = () => import('@azure/monitor-opentelemetry'),
+): Promise<RunningTelemetry | undefined> {
   // Read by the SDK: the role name, and no SDK-health reports to Microsoft's own endpoints
   // (only the app's own Application Insights gets anything). An explicit setting wins.
   process.env['OTEL_SERVICE_NAME'] ??= serviceName;
@@ -31,7 +35,25 @@ export async function startAzureMonitor(connectionString: string): Promise<Runni
   ]) {
     process.env[name] ??= 'true';
   }
-  const { useAzureMonitor, shutdownAzureMonitor } = await import('@azure/monitor-opentelemetry');
+  try {
+    return startDistro(connectionString, await loadDistro());
+  } catch (error) {
+    // Telemetry must never take the API down with it.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Telemetry: could not start (${reason}); serving without it`);
+    return undefined;
+  }
+}
+
+interface Distro {
+  useAzureMonitor: typeof useAzureMonitor;
+  shutdownAzureMonitor: typeof shutdownAzureMonitor;
+}
+
+function startDistro(
+  connectionString: string,
+  { useAzureMonitor, shutdownAzureMonitor }: Distro,
+): RunningTelemetry {
   const off = { enabled: false };
   useAzureMonitor({
     azureMonitorExporterOptions: { connectionString },

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAzureMonitor } from './azure-monitor.js';
+
+const connection =
+  'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://127.0.0.1:9/';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('startAzureMonitor', () => {
+  it('serves without telemetry, saying why, when the distro cannot load', async () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const running = await startAzureMonitor(connection, () =>
+      Promise.reject(new Error('Cannot find package')),
+    );
+    expect(running).toBeUndefined();
+    expect(said).toHaveBeenCalledWith(
+      'Telemetry: could not start (Cannot find package); serving without it',
+    );
+  });
+
+  it('serves without telemetry when the distro refuses its options', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const running = await startAzureMonitor(connection, () =>
+      Promise.resolve({
+        useAzureMonitor: () => {
+          throw new Error('Invalid instrumentation key');
+        },
+        shutdownAzureMonitor: () => Promise.resolve(),
+      }),
+    );
+    expect(running).toBeUndefined();
+  });
+
+  it('passes the connection string, keeps every request, and leaves Live Metrics and http off', async () => {
+    let options: Record<string, unknown> | undefined;
+    const running = await startAzureMonitor(connection, () =>
+      Promise.resolve({
+        useAzureMonitor: (o) => {
+          options = o as Record<string, unknown>;
+        },
+        shutdownAzureMonitor: () => Promise.reject(new Error('ingestion unreachable')),
+      }),
+    );
+    expect(options).toMatchObject({
+      azureMonitorExporterOptions: { connectionString: connection },
+      samplingRatio: 1,
+      tracesPerSecond: 0,
+      enableLiveMetrics: false,
+      instrumentationOptions: { http: { enabled: false } },
+    });
+    expect(process.env['APPLICATION_INSIGHTS_NO_STATSBEAT']).toBe('true');
+    // A failed last batch is reported, never thrown.
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(running!.shutdown()).resolves.toBeUndefined();
+    expect(said).toHaveBeenCalledWith(
+      'Telemetry: the last batch could not be sent (ingestion unreachable)',
+    );
+  });
+});
