@@ -138,9 +138,21 @@ export function productionClosure(): Map<string, InstalledPackage> {
  * Files in an installed package that Node never loads: TypeScript sources and declarations,
  * source maps and Markdown. They are about 60% of the installed bytes and two thirds of the
  * files (the OpenTelemetry packages ship three builds, each with its .d.ts and .map files), and
- * the deploy uploads and cold starts read fewer files without them. Licences stay.
+ * the deploy uploads and cold starts read fewer files without them.
  */
 export const notLoadedByNode = /\.(?:[cm]?ts|tsx|map|md|markdown)$/i;
+
+/**
+ * Kept whatever their extension: licences and notices (some packages' only licence is
+ * LICENSE.md; sharp's libvips package gives the notices of the libraries it bundles in its
+ * README).
+ */
+export const legalNotice = /(?:^|[/\\])(?:licen[cs]e|copying|notice|readme)[^/\\]*$/i;
+
+/** Whether the deploy copy leaves a file behind. */
+export function leftOut(path: string): boolean {
+  return notLoadedByNode.test(path) && !legalNotice.test(path);
+}
 
 function folderSize(dir: string): number {
   let total = 0;
@@ -193,8 +205,7 @@ export function packageApi(out: string = join(root, apiDeployLocation)): Package
       dereference: true,
       // A package's own node_modules holds nested installs: those in the closure are copied as
       // entries of their own, the rest (dev-only, .bin links) stay behind.
-      filter: (path) =>
-        path !== nested && !path.startsWith(nested + sep) && !notLoadedByNode.test(path),
+      filter: (path) => path !== nested && !path.startsWith(nested + sep) && !leftOut(path),
     });
   }
 

@@ -36,7 +36,7 @@ function limitTo(maxSize: number) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
 
-  app.use(requestTelemetry(deps.log, deps.clock, { logLines: deps.config.logRequests }));
+  app.use(requestTelemetry(deps.log, deps.clock, { logLines: deps.config.logRequests ?? true }));
   app.use(apiHeaders());
   app.use(clientAddress());
   app.use(originCheck(deps.config));

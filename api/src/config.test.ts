@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       production: false,
       storageConnectionString: azuriteConnectionString,
       port: 7071,
-      logRequests: true,
+      logRequests: undefined,
       appInsightsConnectionString: undefined,
       jwtSecret: expect.any(String),
       allowedOrigin: undefined,
@@ -55,17 +55,14 @@ describe('loadConfig', () => {
     });
   });
 
-  it('sends telemetry only with an Application Insights connection string, and then drops the request lines', () => {
+  it('sends telemetry only with an Application Insights connection string; request lines follow the setting or stay automatic', () => {
     const connection =
       'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://example.in.applicationinsights.azure.com/';
     expect(loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connection })).toMatchObject({
       appInsightsConnectionString: connection,
-      logRequests: false,
+      logRequests: undefined,
     });
-    expect(
-      loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connection, STRIDE_LOG_REQUESTS: 'true' })
-        .logRequests,
-    ).toBe(true);
+    expect(loadConfig({ STRIDE_LOG_REQUESTS: 'true' }).logRequests).toBe(true);
     expect(loadConfig({ STRIDE_LOG_REQUESTS: 'false' }).logRequests).toBe(false);
     expect(() =>
       loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: 'https://example.org' }),

@@ -10,7 +10,7 @@ const envSchema = z.object({
   WEBSITE_INSTANCE_ID: z.string().optional(),
   AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** One console line per request; by default on, except when Application Insights is set. */
+  /** One log line per request; by default on, except when telemetry runs. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   /** Application Insights: requests, storage dependencies and log records go there when set. */
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
@@ -55,8 +55,11 @@ export interface Config {
   production: boolean;
   storageConnectionString: string;
   port: number;
-  /** A console line per request (the request telemetry replaces it in Azure). */
-  logRequests: boolean;
+  /**
+   * A log line per request, when set; undefined: automatic, on unless telemetry runs (its request
+   * spans replace the lines). Decided where the app is built, once telemetry has started or not.
+   */
+  logRequests: boolean | undefined;
   /** Undefined when not configured: no telemetry leaves the process. */
   appInsightsConnectionString: string | undefined;
   jwtSecret: string;
@@ -99,9 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
     port: e.PORT ?? 7071,
-    logRequests: e.STRIDE_LOG_REQUESTS
-      ? e.STRIDE_LOG_REQUESTS === 'true'
-      : !e.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    logRequests: e.STRIDE_LOG_REQUESTS ? e.STRIDE_LOG_REQUESTS === 'true' : undefined,
     appInsightsConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
     // Outside production a secret is generated per process: tokens end with the process.
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64'),

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
       import('./seed/demo-account.js'),
     ]);
   const deps = {
-    config,
+    // Request lines, unless set: on without telemetry, off when its spans carry the requests.
+    config: { ...config, logRequests: config.logRequests ?? !telemetry },
     storage: createStorage(config.storageConnectionString),
     clock: systemClock,
     log: telemetry ? telemetryLogger() : consoleLogger,

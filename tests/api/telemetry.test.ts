@@ -116,8 +116,14 @@ describe('telemetry to Application Insights (Azure Monitor OpenTelemetry distro)
     const chat = await post('/api/ai/chat', { message: `${coachSecret} how do I rotate sites?` });
     expect(chat.status).toBe(200);
     expect(
-      (await h.request('/api/journal', { ...postJson('{"title": "broken'), headers: auth })).status,
+      (
+        await h.request('/api/journal', {
+          ...postJson(`{"title": "${secret} broken`),
+          headers: auth,
+        })
+      ).status,
     ).toBe(400);
+    expect((await h.request('/api/journal/tags', { headers: auth })).status).toBe(200);
     expect((await h.request('/api/no-such-route')).status).toBe(404);
     expect((await h.request('/api/injections')).status).toBe(401);
 
@@ -134,6 +140,7 @@ describe('telemetry to Application Insights (Azure Monitor OpenTelemetry distro)
         'POST /api/auth/register 201',
         'POST /api/journal 201',
         'GET /api/journal 200',
+        'GET /api/journal/tags 200',
         'POST /api/ai/chat 200',
         'POST /api/journal 400',
         'GET (unmatched) 404',
@@ -159,6 +166,13 @@ describe('telemetry to Application Insights (Azure Monitor OpenTelemetry distro)
         (e) => e.data!.baseData!.properties?.['az.namespace'] === 'Microsoft.Data.Tables',
       ),
     ).toBe(true);
+    // A storage 404 (a lookup of something not there yet) is a failed dependency with its
+    // result code, never an "exceptions" row carrying the service's reply.
+    const failed = ingest.envelopes
+      .filter(byType('RemoteDependencyData'))
+      .filter((e) => e.data!.baseData!.resultCode === '404');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(ingest.envelopes.filter(byType('ExceptionData'))).toEqual([]);
   });
 
   it('traces the coach model as a failed dependency and logs the failure with fields', () => {

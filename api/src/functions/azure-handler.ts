@@ -33,7 +33,8 @@ let app: StrideApp | undefined;
 function strideApp(): StrideApp {
   if (!app) {
     app = createApp({
-      config,
+      // Request lines, unless set: on without telemetry, off when its spans carry the requests.
+      config: { ...config, logRequests: config.logRequests ?? !telemetry },
       storage: createStorage(config.storageConnectionString),
       clock: systemClock,
       log: telemetry ? telemetryLogger() : consoleLogger,

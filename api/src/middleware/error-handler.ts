@@ -5,20 +5,21 @@ import type { ErrorBody } from '../contracts/errors.js';
 import { isPreconditionFailed, isStorageUnreachable } from '../data/storage-errors.js';
 import { AppError, ConflictError, RateLimitedError, StorageUnavailableError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { routeTemplate } from './request-telemetry.js';
 
 /** The one place errors become api.md's error body. Never a stack, never internals. */
 export function errorHandler(log: Logger): ErrorHandler {
   return (error, c) => {
     const known = toAppError(error);
     if (!known) {
-      log.error(`${c.req.method} ${c.req.path} unexpected error`, error);
+      log.error(`${c.req.method} ${routeTemplate(c)} unexpected error`, error);
       return c.json(
         errorBody('internal', 'Something went wrong on our side. Please try again.'),
         500,
       );
     }
     if (known instanceof StorageUnavailableError) {
-      log.error(`${c.req.method} ${c.req.path} storage unreachable`, error);
+      log.error(`${c.req.method} ${routeTemplate(c)} storage unreachable`, error);
     }
     if (known instanceof RateLimitedError) c.header('Retry-After', String(known.retryAfterSeconds));
     // The rest of an oversized body was never read: the connection cannot be reused.

@@ -15,6 +15,7 @@ function appWithLog(logLines: boolean) {
   app.use(requestTelemetry(log, clock, { logLines }));
   const injections = new Hono();
   injections.use('/*', async (c, next) => (c.req.header('x-auth') ? next() : c.json({}, 401)));
+  injections.get('/latest', (c) => c.json({}));
   injections.get('/:id', (c) => c.json({ id: c.req.param('id') }));
   app.route('/injections', injections);
   app.get('/boom', () => {
@@ -32,19 +33,21 @@ describe('requestTelemetry', () => {
     });
     expect(lines).toEqual([
       {
-        message: 'GET /api/injections/0b5e0c1e-3c2a-4a55-9a5b-4e1c8f1f0a11 200 7ms',
+        message: 'GET /api/injections/:id 200 7ms',
         fields: { method: 'GET', route: '/api/injections/:id', status: 200, ms: 7 },
       },
     ]);
   });
 
-  it('keeps the template when a middleware answers first, and says when nothing matched', async () => {
+  it('names the route that answered: a static one beside :id, after a middleware, or none', async () => {
     const { app, lines } = appWithLog(true);
     await app.request('/api/injections/abc');
+    await app.request('/api/injections/latest', { headers: { 'x-auth': '1' } });
     await app.request('/api/nothing-here');
     await app.request('/api/boom');
     expect(lines.map((l) => `${l.fields?.route} ${l.fields?.status}`)).toEqual([
       '/api/injections/:id 401',
+      '/api/injections/latest 200',
       '(unmatched) 404',
       '/api/boom 500',
     ]);

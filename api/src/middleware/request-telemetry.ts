@@ -4,17 +4,21 @@ import { matchedRoutes } from 'hono/route';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 
-/** The route template that answered ("/api/injections/:id"), or "(unmatched)" for a 404. */
+/**
+ * The route template of the handler that answers ("/api/injections/:id"), or "(unmatched)" for
+ * a 404: the first handler that matched, as Hono dispatches in registration order (so
+ * /api/journal/tags is not reported as /api/journal/:id). A middleware that answers first (a 401)
+ * still names the route asked for. Never the path itself: paths carry ids.
+ */
 export function routeTemplate(c: Context): string {
-  const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
-  return handlers.at(-1)?.path ?? '(unmatched)';
+  return matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? '(unmatched)';
 }
 
 /**
  * Every request becomes one server span named "METHOD /route/:template" with its status and
  * duration (Application Insights "requests"), the parent of the storage calls made while serving
  * it. Outside Azure no SDK is registered and the span costs nothing. When `logLines` is on, it
- * also writes one line: method, path (no query string), status, milliseconds.
+ * also writes one line: method, route template, status, milliseconds.
  * Nothing else: no query, no headers, no body, no user id.
  */
 export function requestTelemetry(
@@ -41,7 +45,7 @@ export function requestTelemetry(
       if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
       if (options.logLines) {
-        log.info(`${method} ${c.req.path} ${status} ${ms}ms`, { method, route, status, ms });
+        log.info(`${method} ${route} ${status} ${ms}ms`, { method, route, status, ms });
       }
     }
   };

@@ -20,17 +20,22 @@ describe('startAzureMonitor', () => {
     );
   });
 
-  it('serves without telemetry when the distro refuses its options', async () => {
+  it('serves without telemetry, and stops what started, when the distro refuses its options', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    let stopped = false;
     const running = await startAzureMonitor(connection, () =>
       Promise.resolve({
         useAzureMonitor: () => {
           throw new Error('Invalid instrumentation key');
         },
-        shutdownAzureMonitor: () => Promise.resolve(),
+        shutdownAzureMonitor: () => {
+          stopped = true;
+          return Promise.reject(new Error('nothing to stop'));
+        },
       }),
     );
     expect(running).toBeUndefined();
+    expect(stopped).toBe(true);
   });
 
   it('passes the connection string, keeps every request, and leaves Live Metrics and http off', async () => {

@@ -35,10 +35,13 @@ export async function startAzureMonitor(
   ]) {
     process.env[name] ??= 'true';
   }
+  let distro: Distro | undefined;
   try {
-    return startDistro(connectionString, await loadDistro());
+    distro = await loadDistro();
+    return startDistro(connectionString, distro);
   } catch (error) {
-    // Telemetry must never take the API down with it.
+    // Telemetry must never take the API down with it, nor half run: whatever started is stopped.
+    await distro?.shutdownAzureMonitor().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Telemetry: could not start (${reason}); serving without it`);
     return undefined;

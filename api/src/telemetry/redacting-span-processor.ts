@@ -5,6 +5,8 @@ import { redactPath, redactUrl, urlAttributes } from './redact-url.js';
 interface EndedSpan {
   readonly name: string;
   readonly attributes: Record<string, unknown>;
+  readonly events?: readonly { name: string }[];
+  readonly status?: { code: number; message?: string };
 }
 
 /** A span still being recorded. */
@@ -29,6 +31,11 @@ function redactName(name: string): string {
  * query strings from every span's URL attributes and name (the Azure SDK's HTTP spans carry
  * the full request URL). At start, so nothing downstream ever sees the original; again at end,
  * for attributes an instrumentation adds late.
+ *
+ * At end it also removes exception events and status messages: the Azure SDK records every
+ * failed call's error on its span, and a storage error's message is the service's whole reply
+ * (the exporter would turn each into an "exceptions" row, expected 404s and 412s included). The
+ * span keeps its failed status and result code; the API's own errors are log records.
  */
 export class RedactingSpanProcessor {
   onStart(span: LiveSpan, _parentContext: Context): void {
@@ -37,6 +44,14 @@ export class RedactingSpanProcessor {
 
   onEnd(span: EndedSpan): void {
     this.redact(span, undefined);
+    const events = span.events as { name: string }[] | undefined;
+    if (events?.some((e) => e.name === 'exception')) {
+      const kept = events.filter((e) => e.name !== 'exception');
+      events.splice(0, events.length, ...kept);
+    }
+    if (span.status?.message !== undefined) {
+      (span as { status: { code: number } }).status = { code: span.status.code };
+    }
   }
 
   forceFlush(): Promise<void> {
