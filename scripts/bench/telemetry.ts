@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { startFakeAppInsights } from '../../tests/support/fake-app-insights.js';
 import { root } from '../stack-config.js';
-import { httpRequest, startApiProcess, summary } from './support.js';
+import { startApiProcess, summary } from './support.js';
+import { joinWaitlist } from './waitlist.js';
 
 /**
  * What Application Insights costs a request: the same POST /api/waitlist against two API
@@ -19,16 +20,7 @@ export async function telemetryOverhead(connectionString: string, offUrl: string
   });
   try {
     const run = Date.now();
-    const post = async (url: string, i: number) => {
-      const res = await httpRequest(url, 'POST', '/api/waitlist', {
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-        },
-        body: JSON.stringify({ name: 'Bench', email: `telemetry-${run}-${i}@example.com` }),
-      });
-      if (res.status !== 201) throw new Error(`POST /api/waitlist answered ${res.status}`);
-    };
+    const post = (url: string, i: number) => joinWaitlist(url, `telemetry-${run}`, i);
     for (let i = 0; i < 30; i++) {
       await post(on.url, 200_000 + i);
       await post(offUrl, 300_000 + i);

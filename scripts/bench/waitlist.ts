@@ -5,6 +5,21 @@ import { createWaitlistRepository } from '../../api/src/data/waitlist-repository
 import { waitlistRateLimit } from '../../api/src/routes/waitlist.js';
 import { httpRequest, summary } from './support.js';
 
+/**
+ * One new sign-up through the API, from its own address (the rate limit is per address) and with
+ * its own email (`<label>-<i>@example.com`).
+ */
+export async function joinWaitlist(apiUrl: string, label: string, i: number): Promise<void> {
+  const res = await httpRequest(apiUrl, 'POST', '/api/waitlist', {
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    },
+    body: JSON.stringify({ name: 'Bench', email: `${label}-${i}@example.com` }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/waitlist answered ${res.status}`);
+}
+
 export async function waitlistLatency(connectionString: string, apiUrl: string, n = 500) {
   const storage = createStorage(connectionString);
   const waitlist = createWaitlistRepository(storage);
@@ -27,16 +42,7 @@ export async function waitlistLatency(connectionString: string, apiUrl: string, 
       createdAt: new Date().toISOString(),
     });
   };
-  const apiCall = async (i: number) => {
-    const res = await httpRequest(apiUrl, 'POST', '/api/waitlist', {
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-      },
-      body: JSON.stringify({ name: 'Bench', email: `api-${run}-${i}@example.com` }),
-    });
-    if (res.status !== 201) throw new Error(`POST /api/waitlist answered ${res.status}`);
-  };
+  const apiCall = (i: number) => joinWaitlist(apiUrl, `api-${run}`, i);
   for (let i = 0; i < 30; i++) {
     await apiCall(100_000 + i);
     await directCall(100_000 + i);
