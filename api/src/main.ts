@@ -1,13 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
-import { consoleLogger } from './logger.js';
-import { startAzureMonitor, type RunningTelemetry } from './telemetry/azure-monitor.js';
-import { telemetryLogger } from './telemetry/telemetry-logger.js';
+import {
+  startAzureMonitor,
+  withTelemetry,
+  type RunningTelemetry,
+} from './telemetry/azure-monitor.js';
 
 /**
  * The local API process (`npm start`, `npm run dev`): validates the settings, starts telemetry
- * when Application Insights is configured, then loads the app. The app and its storage clients
- * are imported only after telemetry has started, so the Azure SDK instrumentation sees them
- * (functions/azure-handler.ts does the same in Azure).
+ * when Application Insights is configured, then loads the app: the distro asks to start before
+ * the libraries it observes are imported (functions/azure-handler.ts does the same in Azure).
  */
 async function main(): Promise<void> {
   let config;
@@ -35,11 +36,9 @@ async function main(): Promise<void> {
       import('./seed/demo-account.js'),
     ]);
   const deps = {
-    // Request lines, unless set: on without telemetry, off when its spans carry the requests.
-    config: { ...config, logRequests: config.logRequests ?? !telemetry },
+    ...withTelemetry(config, telemetry),
     storage: createStorage(config.storageConnectionString),
     clock: systemClock,
-    log: telemetry ? telemetryLogger() : consoleLogger,
   };
   try {
     const server = await startServer(deps, config.port);

@@ -5,9 +5,7 @@ import { handleWithApp } from '../adapter/azure-adapter.js';
 import type { StrideApp } from '../app.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import { consoleLogger } from '../logger.js';
-import { startAzureMonitor } from '../telemetry/azure-monitor.js';
-import { telemetryLogger } from '../telemetry/telemetry-logger.js';
+import { startAzureMonitor, withTelemetry } from '../telemetry/azure-monitor.js';
 
 /**
  * The environment is validated when the worker loads the functions, so a missing production
@@ -16,7 +14,7 @@ import { telemetryLogger } from '../telemetry/telemetry-logger.js';
 const config = loadConfig();
 /**
  * With Application Insights set, telemetry starts before the app and the Azure SDK clients are
- * loaded (so the Azure SDK instrumentation sees them): they are imported only after it.
+ * loaded, as the distro asks: they are imported only after it.
  */
 export const telemetry = config.appInsightsConnectionString
   ? await startAzureMonitor(config.appInsightsConnectionString)
@@ -33,11 +31,9 @@ let app: StrideApp | undefined;
 function strideApp(): StrideApp {
   if (!app) {
     app = createApp({
-      // Request lines, unless set: on without telemetry, off when its spans carry the requests.
-      config: { ...config, logRequests: config.logRequests ?? !telemetry },
+      ...withTelemetry(config, telemetry),
       storage: createStorage(config.storageConnectionString),
       clock: systemClock,
-      log: telemetry ? telemetryLogger() : consoleLogger,
     });
   }
   return app;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAzureMonitor } from './azure-monitor.js';
+import { loadConfig } from '../config.js';
+import { consoleLogger } from '../logger.js';
+import { startAzureMonitor, withTelemetry } from './azure-monitor.js';
 
 const connection =
   'InstrumentationKey=11111111-2222-4333-8444-555555555555;IngestionEndpoint=https://127.0.0.1:9/';
@@ -62,5 +64,18 @@ describe('startAzureMonitor', () => {
     expect(said).toHaveBeenCalledWith(
       'Telemetry: the last batch could not be sent (ingestion unreachable)',
     );
+  });
+
+  it('gives the app log records and no request lines while telemetry runs, unless asked', async () => {
+    const running = { shutdown: () => Promise.resolve() };
+    const off = withTelemetry(loadConfig({}), undefined);
+    expect(off.config.logRequests).toBe(true);
+    expect(off.log).toBe(consoleLogger);
+    const on = withTelemetry(loadConfig({}), running);
+    expect(on.config.logRequests).toBe(false);
+    expect(on.log).not.toBe(consoleLogger);
+    expect(
+      withTelemetry(loadConfig({ STRIDE_LOG_REQUESTS: 'true' }), running).config.logRequests,
+    ).toBe(true);
   });
 });

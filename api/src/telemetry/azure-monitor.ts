@@ -1,11 +1,29 @@
 import { useInstrumenter } from '@azure/core-tracing';
 import { createAzureSdkInstrumentation } from '@azure/opentelemetry-instrumentation-azure-sdk';
 import type { shutdownAzureMonitor, useAzureMonitor } from '@azure/monitor-opentelemetry';
+import type { Config } from '../config.js';
+import { consoleLogger, type Logger } from '../logger.js';
 import { RedactingSpanProcessor } from './redacting-span-processor.js';
+import { telemetryLogger } from './telemetry-logger.js';
 
 export interface RunningTelemetry {
   /** Sends what is buffered and stops the exporters. */
   shutdown(): Promise<void>;
+}
+
+/**
+ * What the app takes from whether telemetry runs, for both entry points (main.ts, Azure): log
+ * records instead of console lines, and no request lines unless STRIDE_LOG_REQUESTS asks for them
+ * (the request spans carry the requests).
+ */
+export function withTelemetry(
+  config: Config,
+  telemetry: RunningTelemetry | undefined,
+): { config: Config; log: Logger } {
+  return {
+    config: { ...config, logRequests: config.logRequests ?? !telemetry },
+    log: telemetry ? telemetryLogger() : consoleLogger,
+  };
 }
 
 /** The Application Insights "cloud role" of the API. */
