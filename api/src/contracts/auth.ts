@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, localDateOf } from '../domain/calendar-dates.js';
+import { isPlainText, unsafeTextMessage } from './common.js';
 import { simpleEmailPattern } from './waitlist.js';
 
 /** Option lists of the registration form (spec section 3), in the spec's order. */
@@ -115,7 +116,12 @@ export function isValidTimeZone(value: string): boolean {
 }
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isPlainText, unsafeTextMessage);
 
 export const emailSchema = z
   .string({ error: authMessages.emailRequired })
@@ -151,7 +157,12 @@ export const addressSchema = z.object({
 
 /** Steps 2 to 5: everything registration asks that Google does not give. */
 export const profileFieldsSchema = z.object({
-  preferredName: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  preferredName: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters')
+    .refine(isPlainText, unsafeTextMessage)
+    .optional(),
   dateOfBirth: dateOfBirthSchema,
   address: addressSchema.optional(),
   race: z.enum(raceOptions, { error: authMessages.raceRequired }),
@@ -230,6 +241,7 @@ export const updateProfileRequestSchema = z
       .string()
       .trim()
       .max(100, 'Must be at most 100 characters')
+      .refine(isPlainText, unsafeTextMessage)
       .nullable()
       .optional(),
     pronouns: z

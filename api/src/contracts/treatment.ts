@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INJECTION_SITES } from '../domain/schedule.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
+import { earliestDate, isDateInRange } from './common.js';
 
 export const doseUnits = ['mL', 'mg'] as const;
 export const injectionRoutes = ['IM', 'SubQ'] as const;
@@ -26,7 +27,15 @@ export const maxDose = { mL: 5, mg: 1000 } as const;
 
 export const calendarDateSchema = z
   .string({ error: treatmentMessages.dateInvalid })
-  .refine(isCalendarDate, treatmentMessages.dateInvalid);
+  .refine(isDateInRange, treatmentMessages.dateInvalid);
+
+/** An instant's date and time must exist (no 30 February, no 25:00) and be 1900 or later. */
+function isRealInstant(value: string): boolean {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms) || ms < Date.parse(`${earliestDate}T00:00:00Z`)) return false;
+  const [hours, minutes] = value.slice(11, 16).split(':').map(Number) as [number, number];
+  return isCalendarDate(value.slice(0, 10)) && hours < 24 && minutes < 60;
+}
 
 const doseFields = {
   doseAmount: z
@@ -78,7 +87,7 @@ export const injectionRequestSchema = z
     takenAt: z
       .string({ error: treatmentMessages.takenAtInvalid })
       .regex(instantPattern, treatmentMessages.takenAtInvalid)
-      .refine((v) => !Number.isNaN(Date.parse(v)), treatmentMessages.takenAtInvalid),
+      .refine(isRealInstant, treatmentMessages.takenAtInvalid),
     ...doseFields,
     site: z.enum(INJECTION_SITES, { error: treatmentMessages.siteRequired }),
     route: z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid }).optional(),

@@ -167,3 +167,12 @@ describe('localDateOf', () => {
     );
   });
 });
+
+describe('years before 100', () => {
+  it('keeps year 99 as year 99 (Date.UTC would make it 1999)', () => {
+    expect(isCalendarDate('0099-06-01')).toBe(true);
+    expect(fromEpochDay(toEpochDay('0099-06-01'))).toBe('0099-06-01');
+    expect(toEpochDay('0099-06-01')).toBeLessThan(toEpochDay('1900-01-01'));
+    expect(isCalendarDate('0100-02-29')).toBe(false);
+  });
+});

@@ -19,15 +19,25 @@ export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  const date = new Date(utcMidnight(y, m, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Milliseconds of UTC midnight on y-m-d. `Date.UTC` reads years 0-99 as 1900-1999, so the
+ * year is set on its own: 0099-06-01 stays in year 99 and never passes for 1999.
+ */
+function utcMidnight(y: number, m: number, d: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  return date.getTime();
 }
 
 /** Days since 1970-01-01 (the epoch day); throws a RangeError for anything but a real date. */
 export function toEpochDay(date: CalendarDate): number {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  return utcMidnight(y, m, d) / DAY_MS;
 }
 
 /** The calendar date of an epoch day. */

@@ -14,7 +14,7 @@ import {
   type ActivityEvent,
 } from '../domain/gamification.js';
 import { adherence, computeSchedule, rollingWindow, versionInForce } from '../domain/schedule.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { signedInUser } from './signed-in-user.js';
@@ -58,6 +58,14 @@ export function dashboardRoutes(deps: AppDeps) {
       const now = deps.clock.now();
       const zone = user.timezone;
       const today = localDateOf(now, zone);
+      const month = query.month ?? today.slice(0, 7);
+      // A month within ten years either side of today: the calendar never needs more, and a
+      // month in year 9999 would make the reminder walk run for seconds.
+      const monthYear = Number(month.slice(0, 4));
+      if (Math.abs(monthYear - Number(today.slice(0, 4))) > 10) {
+        const message = 'month must be within ten years of today';
+        throw new ValidationError(message, { month: message });
+      }
       const [plan, injectionRows, checkinRows, journalTimes, stored, unreadCoachMessages] =
         await Promise.all([
           plans.load(userId),
@@ -101,7 +109,6 @@ export function dashboardRoutes(deps: AppDeps) {
       const seen = new Map(stored.map((s) => [s.id, s.seenAt]));
 
       const adherence90 = schedule ? adherence(schedule.doses, rollingWindow(today, 90)) : null;
-      const month = query.month ?? today.slice(0, 7);
       const { first, last } = monthBounds(month);
       const injectionDates = [
         ...new Set(injectionRows.map((r) => r.localDate).filter((d) => d >= first && d <= last)),
