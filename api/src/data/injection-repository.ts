@@ -5,7 +5,7 @@ import { defined } from './entities.js';
 import { injectionKeys } from './keys.js';
 import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
-import { isNotFound, isPreconditionFailed } from './storage-errors.js';
+import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
 export type InjectionData = Omit<Injection, 'id' | 'etag'>;
 
@@ -77,8 +77,30 @@ function toEntity(userId: string, id: string, data: InjectionData): InjectionEnt
 /** The columns the schedule and site rotation need: lists for computing read only these. */
 const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site', 'createdAt'];
 
+/** Another log for the same day won the day's slot first (see `create`). */
+export class DoseSlotTakenError extends Error {
+  constructor() {
+    super('Another dose was logged for this day at the same moment');
+    this.name = 'DoseSlotTakenError';
+  }
+}
+
 export function createInjectionRepository(storage: Storage) {
   const table = () => storage.table(tableNames.injections);
+
+  /** Frees the day's slot when the injection that holds it leaves that day. */
+  async function releaseDaySlot(userId: string, localDate: string, id: string): Promise<void> {
+    const client = await table();
+    const partitionKey = injectionKeys.partitionKey(userId);
+    const rowKey = injectionKeys.doseSlotRowKey(localDate);
+    try {
+      const slot = await client.getEntity<{ injectionId?: string }>(partitionKey, rowKey);
+      if (slot.injectionId === id)
+        await client.deleteEntity(partitionKey, rowKey, { etag: slot.etag });
+    } catch (error) {
+      if (!isNotFound(error) && !isPreconditionFailed(error)) throw error;
+    }
+  }
 
   async function find(userId: string, id: string): Promise<InjectionEntity | undefined> {
     const client = await table();
@@ -148,12 +170,20 @@ export function createInjectionRepository(storage: Storage) {
       }));
     },
 
-    /** The injection and its id row in one transaction of the user's partition. */
-    async create(userId: string, id: string, data: InjectionData): Promise<Injection> {
+    /**
+     * The injection and its id row in one transaction of the user's partition. With
+     * `claimDaySlot` (a dose the person did not confirm as a second one) the transaction also
+     * creates the day's slot row: a parallel log for the same day then fails as a whole and
+     * answers `DoseSlotTakenError`, so a double tap or a retry storm stores one dose.
+     */
+    async create(
+      userId: string,
+      id: string,
+      data: InjectionData,
+      options: { claimDaySlot?: boolean } = {},
+    ): Promise<Injection> {
       const entity = toEntity(userId, id, data);
-      await (
-        await table()
-      ).submitTransaction([
+      const actions: TableTransaction['actions'] = [
         ['create', entity],
         [
           'create',
@@ -164,7 +194,24 @@ export function createInjectionRepository(storage: Storage) {
             target: entity.rowKey,
           },
         ],
-      ]);
+      ];
+      if (options.claimDaySlot) {
+        actions.push([
+          'create',
+          {
+            partitionKey: entity.partitionKey,
+            rowKey: injectionKeys.doseSlotRowKey(data.localDate),
+            ownerId: userId,
+            injectionId: id,
+          },
+        ]);
+      }
+      try {
+        await (await table()).submitTransaction(actions);
+      } catch (error) {
+        if (options.claimDaySlot && isAlreadyExists(error)) throw new DoseSlotTakenError();
+        throw error;
+      }
       const created = await find(userId, id);
       if (!created) throw new Error('The new injection could not be read back');
       return toInjection(created);
@@ -206,9 +253,14 @@ export function createInjectionRepository(storage: Storage) {
           await client.submitTransaction(actions);
         }
       } catch (error) {
-        if (isPreconditionFailed(error)) throw new ConflictError();
+        // A parallel edit won: its ETag moved on (412), it moved the row to another day first
+        // (the batch's insert finds the key taken, 409) or deleted the row we read (404).
+        if (isPreconditionFailed(error) || isAlreadyExists(error) || isNotFound(error)) {
+          throw new ConflictError();
+        }
         throw error;
       }
+      if (current.localDate !== data.localDate) await releaseDaySlot(userId, current.localDate, id);
       const updated = await find(userId, id);
       if (!updated) throw new NotFoundError('No injection with that id');
       return toInjection(updated);
@@ -228,6 +280,7 @@ export function createInjectionRepository(storage: Storage) {
         ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
         ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
       ]);
+      await releaseDaySlot(userId, current.localDate, id);
     },
   };
 }

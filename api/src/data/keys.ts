@@ -119,6 +119,11 @@ export const injectionKeys = {
   rowKey: (localDate: string, takenAtMs: number, id: string) =>
     `inj-${invertedDayKey(localDate)}-${invertedTimestampKey(takenAtMs)}-${assertKeyPart(id)}`,
   idRowKey: (id: string) => `id-${assertKeyPart(id)}`,
+  /**
+   * The day's dose slot: created with the first unconfirmed dose of a local date, in the same
+   * transaction, so of parallel logs for one day exactly one lands (the rest find it taken).
+   */
+  doseSlotRowKey: (localDate: string) => `slot-${assertKeyPart(localDate)}`,
   /** RowKey bounds (inclusive, exclusive) of injections whose local date is in the window. */
   range: (startDate?: string, endDate?: string) => ({
     from: endDate ? `inj-${invertedDayKey(endDate)}` : 'inj-',

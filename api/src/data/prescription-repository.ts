@@ -5,7 +5,7 @@ import { defined } from './entities.js';
 import { prescriptionKeys } from './keys.js';
 import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
-import { isPreconditionFailed } from './storage-errors.js';
+import { isNotFound, isPreconditionFailed } from './storage-errors.js';
 
 export interface StoredVersion extends PrescriptionVersion {
   concentrationMgPerMl?: number;
@@ -135,7 +135,8 @@ export function createPrescriptionRepository(storage: Storage) {
       if (ifMatch) await client.updateEntity(row, 'Merge', { etag: ifMatch });
       else await client.upsertEntity(row, 'Merge');
     } catch (error) {
-      if (isPreconditionFailed(error)) throw new ConflictError();
+      // A stale ETag (412), or an ETag for a plan that does not exist yet (404).
+      if (isPreconditionFailed(error) || isNotFound(error)) throw new ConflictError();
       throw error;
     }
   }

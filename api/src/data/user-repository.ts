@@ -1,5 +1,5 @@
 import type { TableTransaction } from '@azure/data-tables';
-import { ConflictError, AppError } from '../errors.js';
+import { ConflictError, AppError, NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
 import { emailIndexKeys, normalizeEmail, userKeys } from './keys.js';
 import { deletePartition } from './partition.js';
@@ -55,6 +55,14 @@ interface EmailIndexEntity {
 
 /** An index row whose user never appeared (a registration that died half way) is reclaimed after this. */
 const orphanAfterMs = 60_000;
+
+/** Tries of a write without If-Match before it gives up with a 409 (parallel edits of one row). */
+const updateAttempts = 12;
+
+/** A short, jittered wait before trying a contended write again. */
+function pause(attempt: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, Math.random() * 5 * Math.min(attempt, 6)));
+}
 
 function toRecord(entity: UserEntity & { etag?: string }): UserRecord {
   const {
@@ -196,19 +204,35 @@ export function createUserRepository(storage: Storage) {
       return created;
     },
 
-    /** Writes changed fields; with an ETag the write is refused (409) when the row moved on. */
+    /**
+     * Writes changed fields. With the caller's ETag (If-Match) the write is refused (409) when
+     * the row moved on. Without one, the changes are applied to the row as it is now: each try
+     * replaces the row only if it still has the ETag that try read, and a concurrent write
+     * makes it read again, so a parallel profile edit can never put back an old password hash
+     * or drop another field's change.
+     */
     async update(
       user: UserRecord,
       changes: Partial<UserProfile>,
       etag?: string,
     ): Promise<UserRecord> {
       const table = await users();
-      const next: UserProfile = { ...user, ...changes };
-      try {
-        await table.updateEntity(toEntity(user.id, next), 'Replace', { etag: etag ?? '*' });
-      } catch (error) {
-        if (isPreconditionFailed(error)) throw new ConflictError();
-        throw error;
+      let current: UserRecord | undefined = user;
+      for (let attempt = 1; ; attempt++) {
+        if (!current) throw new NotFoundError('No account with that id');
+        const next: UserProfile = { ...current, ...changes };
+        try {
+          await table.updateEntity(toEntity(user.id, next), 'Replace', {
+            etag: etag ?? (current.etag || '*'),
+          });
+          break;
+        } catch (error) {
+          const stale = isPreconditionFailed(error) || isNotFound(error);
+          if (!stale) throw error;
+          if (etag !== undefined || attempt >= updateAttempts) throw new ConflictError();
+          await pause(attempt);
+          current = await getById(user.id);
+        }
       }
       const updated = await getById(user.id);
       if (!updated) throw new Error('The account could not be read back');

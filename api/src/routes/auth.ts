@@ -26,6 +26,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/pas
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { issueSession } from '../security/sessions.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { ifMatch } from './if-match.js';
 import { parseWith, readJson } from './read-json.js';
 
 /** What the person sees of their own account. `name` is the name to show everywhere. */
@@ -302,7 +303,7 @@ export function authRoutes(deps: AppDeps) {
       if (body.dateOfBirth !== undefined) changes.dateOfBirth = body.dateOfBirth;
       if (body.showLegalNameToProvider !== undefined)
         changes.showLegalNameToProvider = body.showLegalNameToProvider;
-      const updated = await users.update(user, changes, c.req.header('if-match'));
+      const updated = await users.update(user, changes, ifMatch(c));
       return c.json({ user: toUser(updated) });
     });
 }

@@ -17,6 +17,7 @@ import { tagCounts } from '../domain/journal-search.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { ifMatch } from './if-match.js';
 import { signedInUser } from './signed-in-user.js';
 import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
@@ -82,7 +83,7 @@ export function journalRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const id = entryId(c.req.param('id'));
       const body = await readJson(c, entryRequestSchema);
-      const entry = await entries.update(userId, id, change(body), c.req.header('if-match'));
+      const entry = await entries.update(userId, id, change(body), ifMatch(c));
       return c.json({ entry });
     })
     .delete('/:id', async (c) => {

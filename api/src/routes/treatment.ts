@@ -9,7 +9,11 @@ import {
   treatmentMessages,
   type InjectionRequest,
 } from '../contracts/treatment.js';
-import { createInjectionRepository, type InjectionData } from '../data/injection-repository.js';
+import {
+  createInjectionRepository,
+  DoseSlotTakenError,
+  type InjectionData,
+} from '../data/injection-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
@@ -17,6 +21,8 @@ import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { ifMatch } from './if-match.js';
+import { earliestDate } from '../contracts/common.js';
 import { signedInUser } from './signed-in-user.js';
 import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
@@ -24,6 +30,30 @@ import { isPaused, prescriptionView } from './treatment-view.js';
 
 const dayMs = 86_400_000;
 const injectionId = (id: string) => uuidParam(id, 'No injection with that id');
+
+/**
+ * Treatment dates lie between 1900-01-01 and two years from today: a start in year 0100 with a
+ * daily interval would make every schedule read walk 700,000 doses.
+ */
+function doubleDoseError(n: number): AppError {
+  return new AppError(
+    409,
+    'double_dose',
+    `You logged a dose ${n} ${n === 1 ? 'day' : 'days'} ago. Log another?`,
+    undefined,
+    { daysSince: n },
+  );
+}
+
+function treatmentDatesInRange(today: string, dates: Record<string, string | undefined>): void {
+  const latest = addDays(today, 731);
+  for (const [field, date] of Object.entries(dates)) {
+    if (date !== undefined && (date < earliestDate || date > latest)) {
+      const message = `Choose a date between ${earliestDate} and ${latest}`;
+      throw new ValidationError(message, { [field]: message });
+    }
+  }
+}
 
 export function treatmentRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
@@ -55,6 +85,11 @@ export function treatmentRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const body = await readJson(c, prescriptionRequestSchema);
       const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      treatmentDatesInRange(today, {
+        startDate: body.startDate,
+        hrtStartDate: body.hrtStartDate,
+        effectiveFrom: body.effectiveFrom,
+      });
       const now = nowIso();
       const existing = await plans.load(userId);
       // The first prescription governs its whole history; a change takes effect from a day.
@@ -77,7 +112,7 @@ export function treatmentRoutes(deps: AppDeps) {
           updatedAt: now,
         },
         { hrtStartDate: body.hrtStartDate },
-        c.req.header('if-match'),
+        ifMatch(c),
       );
       const view = await currentView(userId, today);
       return c.json({ prescription: view });
@@ -86,6 +121,7 @@ export function treatmentRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const body = await readJson(c, pauseRequestSchema, { optional: true });
       const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
+      treatmentDatesInRange(today, { from: body.from });
       const plan = await plans.load(userId);
       if (plan.versions.length === 0) throw new NotFoundError('No prescription is set yet');
       if (isPaused(plan, today))
@@ -101,6 +137,7 @@ export function treatmentRoutes(deps: AppDeps) {
       const open = plan.pauses.find((p) => p.from <= today && (!p.to || p.to > today));
       if (!open) throw new AppError(409, 'conflict', 'Treatment is not paused.');
       const on = body.on ?? today;
+      treatmentDatesInRange(today, { on });
       if (on < open.from)
         throw new ValidationError('Resume date is before the pause began', {
           on: 'Resume date is before the pause began',
@@ -158,18 +195,7 @@ export function treatmentRoutes(deps: AppDeps) {
       injections: nearby,
       excludeId,
     });
-    if (check.isDoubleDose) {
-      const n = check.daysSince ?? 0;
-      throw new AppError(
-        409,
-        'double_dose',
-        `You logged a dose ${n} ${n === 1 ? 'day' : 'days'} ago. Log another?`,
-        undefined,
-        {
-          daysSince: n,
-        },
-      );
-    }
+    if (check.isDoubleDose) throw doubleDoseError(check.daysSince ?? 0);
   }
 
   const injectionApi = new Hono<AppEnv>()
@@ -190,8 +216,18 @@ export function treatmentRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const body = await readJson(c, injectionRequestSchema);
       const data = await injectionData(userId, body, nowIso());
-      await guardDoubleDose(userId, data, body.confirmDoubleDose === true);
-      const injection = await injections.create(userId, randomUUID(), data);
+      const confirmed = body.confirmDoubleDose === true;
+      await guardDoubleDose(userId, data, confirmed);
+      let injection;
+      try {
+        injection = await injections.create(userId, randomUUID(), data, {
+          claimDaySlot: !confirmed,
+        });
+      } catch (error) {
+        // A parallel log for the same day landed between the guard's read and this write.
+        if (error instanceof DoseSlotTakenError) throw doubleDoseError(0);
+        throw error;
+      }
       return c.json({ injection }, 201);
     })
     .get('/:id', async (c) => {
@@ -208,7 +244,7 @@ export function treatmentRoutes(deps: AppDeps) {
       const data = await injectionData(userId, body, existing.createdAt);
       if (data.takenAt !== existing.takenAt)
         await guardDoubleDose(userId, data, body.confirmDoubleDose === true, id);
-      const injection = await injections.update(userId, id, data, c.req.header('if-match'));
+      const injection = await injections.update(userId, id, data, ifMatch(c));
       return c.json({ injection });
     })
     .delete('/:id', async (c) => {
