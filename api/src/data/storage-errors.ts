@@ -15,6 +15,8 @@ export function isStorageUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+  // The blob client's per-try timeout (no request of ours is ever aborted by the caller).
+  if (error.name === 'AbortError') return true;
   if (error instanceof RestError && error.statusCode === undefined) return true;
   if (error instanceof RestError && (error.statusCode === 503 || error.statusCode === 500)) {
     return true;

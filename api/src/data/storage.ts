@@ -1,4 +1,5 @@
 import { TableClient, type TableServiceClientOptions } from '@azure/data-tables';
+import type { PipelinePolicy } from '@azure/core-rest-pipeline';
 import { BlobServiceClient } from '@azure/storage-blob';
 
 /** Every table Stride uses. One name, one place. */
@@ -51,16 +52,108 @@ export interface Storage {
  */
 const retryOptions = { maxRetries: 2, retryDelayInMs: 100, maxRetryDelayInMs: 800 };
 
+/**
+ * The most one table operation may take, retries included. Refused connections fail at once;
+ * a stalled storage (accepts, never answers) would otherwise hold the request for minutes.
+ */
+export const storageDeadlineMs = 5_000;
+
+/** A table operation that ran out of time: `isStorageUnreachable` maps it to 503. */
+export class StorageTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor() {
+    super('Storage did not answer in time');
+    this.name = 'StorageTimeoutError';
+  }
+}
+
+/** Wraps the whole operation (outside the retry policy) in a deadline. */
+function deadlinePolicy(ms: number): PipelinePolicy {
+  return {
+    name: 'strideStorageDeadline',
+    async sendRequest(request, next) {
+      const controller = new AbortController();
+      const outer = request.abortSignal;
+      const forward = () => controller.abort();
+      outer?.addEventListener('abort', forward, { once: true });
+      const timer = setTimeout(() => controller.abort(), ms);
+      request.abortSignal = controller.signal;
+      try {
+        return await next(request);
+      } catch (error) {
+        if (controller.signal.aborted && !outer?.aborted) throw new StorageTimeoutError();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', forward);
+      }
+    },
+  };
+}
+
+function isTableNotFound(error: unknown): boolean {
+  const e = error as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
+  if (e?.statusCode !== 404) return false;
+  // A single operation names the code; a failed transaction only carries it in its message.
+  return e.code === 'TableNotFound' || String(e.message).includes('"TableNotFound"');
+}
+
+/**
+ * A table client that survives its table vanishing (storage restarted empty, a table deleted
+ * by hand): an operation that meets TableNotFound creates the table and is tried once more,
+ * and a listing of a missing table is simply empty.
+ */
+function selfHealing(client: TableClient, recreate: () => Promise<unknown>): TableClient {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function' || prop === 'createTable') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (prop === 'listEntities') {
+        return (...args: unknown[]) => {
+          const inner = method.apply(target, args) as AsyncIterableIterator<unknown> & {
+            byPage: unknown;
+          };
+          async function* healed() {
+            try {
+              yield* inner;
+            } catch (error) {
+              if (!isTableNotFound(error)) throw error;
+              await recreate();
+            }
+          }
+          const byPage = (inner.byPage as (...a: unknown[]) => unknown).bind(inner);
+          return Object.assign(healed(), { byPage });
+        };
+      }
+      return async (...args: unknown[]) => {
+        try {
+          return await method.apply(target, args);
+        } catch (error) {
+          if (!isTableNotFound(error)) throw error;
+          await recreate();
+          return await method.apply(target, args);
+        }
+      };
+    },
+  });
+}
+
 export function createStorage(connectionString: string): Storage {
   const insecure = usesHttp(connectionString);
-  const options: TableServiceClientOptions = { allowInsecureConnection: insecure, retryOptions };
+  const options: TableServiceClientOptions = {
+    allowInsecureConnection: insecure,
+    retryOptions,
+    additionalPolicies: [{ policy: deadlinePolicy(storageDeadlineMs), position: 'perCall' }],
+  };
   const clients = new Map<TableName, Promise<TableClient>>();
   return {
     table(name) {
       let ready = clients.get(name);
       if (!ready) {
         const client = TableClient.fromConnectionString(connectionString, name, options);
-        ready = client.createTable().then(() => client);
+        const healing = selfHealing(client, () => client.createTable());
+        ready = client.createTable().then(() => healing);
         // A failed creation (storage down) is retried by the next request, not cached.
         ready.catch(() => clients.delete(name));
         clients.set(name, ready);
@@ -68,7 +161,8 @@ export function createStorage(connectionString: string): Storage {
       return ready;
     },
     blobs: BlobServiceClient.fromConnectionString(connectionString, {
-      retryOptions: { maxTries: 3 },
+      // Each try waits at most 2.5 s, two tries: a stalled blob store is a 503 within ~5 s.
+      retryOptions: { maxTries: 2, tryTimeoutInMs: 2_500, retryDelayInMs: 100 },
     }),
   };
 }
