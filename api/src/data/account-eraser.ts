@@ -1,5 +1,12 @@
 import { RestError } from '@azure/storage-blob';
-import { emailIndexKeys, loginAttemptKeys, userKeys } from './keys.js';
+import {
+  chatKeys,
+  emailIndexKeys,
+  loginAttemptKeys,
+  rateLimitKeys,
+  userKeys,
+  waitlistKeys,
+} from './keys.js';
 import { deletePartition } from './partition.js';
 import { photoContainer, tableNames, userPartitionTables, type Storage } from './storage.js';
 import { isNotFound } from './storage-errors.js';
@@ -37,9 +44,39 @@ export async function eraseAccount(
     await storage.table(tableNames.loginAttempts),
     loginAttemptKeys.partitionKey(email),
   );
+  // Rows keyed by the email or a hash of the id rather than owned by the account: the waitlist
+  // sign-up made with this email and the coach's rate-limit counter.
+  await deleteRow(
+    storage,
+    tableNames.waitlist,
+    waitlistKeys.partitionKey,
+    waitlistKeys.rowKey(email),
+  );
+  await deleteRow(
+    storage,
+    tableNames.rateLimits,
+    rateLimitKeys.partitionKey(chatRateLimitScope),
+    rateLimitKeys.rowKey(chatKeys.rateLimitSubject(userId)),
+  );
   await sessions.deleteAll(userId, currentSessionId);
   await deletePartition(await storage.table(tableNames.users), userKeys.partitionKey(userId));
   await sessions.delete(userId, currentSessionId);
+}
+
+/** The coach's rate-limit scope (one place: the chat route counts under it). */
+export const chatRateLimitScope = 'ai-chat';
+
+async function deleteRow(
+  storage: Storage,
+  table: Parameters<Storage['table']>[0],
+  partitionKey: string,
+  rowKey: string,
+): Promise<void> {
+  try {
+    await (await storage.table(table)).deleteEntity(partitionKey, rowKey);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
 }
 
 async function deletePhotos(storage: Storage, userId: string): Promise<void> {

@@ -18,6 +18,7 @@ import { createInjectionRepository } from '../data/injection-repository.js';
 import { chatKeys } from '../data/keys.js';
 import { createPhotoRepository } from '../data/photo-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { chatRateLimitScope } from '../data/account-eraser.js';
 import { createRateLimitRepository } from '../data/rate-limit-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
@@ -175,7 +176,7 @@ export function aiRoutes(deps: AppDeps) {
     // 2. The rules, then the rate limit.
     const request = parseWith(chatRequestSchema, envelope);
     const decision = await rateLimits.hit(
-      'ai-chat',
+      chatRateLimitScope,
       chatKeys.rateLimitSubject(userId),
       chatRateLimit,
       receivedAt,
