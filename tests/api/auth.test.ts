@@ -198,6 +198,33 @@ describe('POST /api/auth/login', () => {
     expect(avg(unknown)).toBeGreaterThan(avg(wrong) * 0.5);
   });
 
+  it('counts every attempt of a parallel burst before checking passwords: at most 5 × 401, then 429', async () => {
+    const account = await register(h);
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        h.request(
+          '/api/auth/login',
+          postJson(
+            { email: account.email, password: i === 37 ? account.password : `wrong guess ${i}` },
+            from,
+          ),
+        ),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect(count(401) + count(200), statuses.join()).toBeLessThanOrEqual(5);
+    expect(count(429)).toBeGreaterThanOrEqual(45);
+    expect(count(401) + count(200) + count(429)).toBe(50);
+    // And the lock holds afterwards, right password or not.
+    const after = await h.request(
+      '/api/auth/login',
+      postJson({ email: account.email, password: account.password }, from),
+    );
+    expect(after.status).toBe(429);
+  });
+
   it('locks an email from one address after 5 failures for 15 minutes, then lets it in', async () => {
     const account = await register(h);
     const from = { 'x-forwarded-for': '203.0.113.50' };

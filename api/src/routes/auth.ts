@@ -94,8 +94,9 @@ export function authRoutes(deps: AppDeps) {
       now: now(),
     });
 
+  /** Counts this attempt before any password is checked; refuses it (429) over the limit. */
   async function throttle(email: string, address: string): Promise<void> {
-    const seconds = await attempts.lockedFor(email, address, now());
+    const seconds = await attempts.reserve(email, address, now());
     if (seconds > 0) throw new RateLimitedError(authMessages.tooManyAttempts, seconds);
   }
 
@@ -156,7 +157,7 @@ export function authRoutes(deps: AppDeps) {
       await throttle(body.email, address);
       const user = await users.findByEmail(body.email);
       if (!(await passwordMatches(user, body.password)) || !user) {
-        await attempts.recordFailure(body.email, address, now());
+        await attempts.recordEmailFailure(body.email, now());
         throw new UnauthorizedError(authMessages.invalidCredentials);
       }
       await attempts.clear(body.email, address);
@@ -186,13 +187,14 @@ export function authRoutes(deps: AppDeps) {
         const address = c.get('clientAddress');
         await throttle(identity.email, address);
         if (!(await passwordMatches(existing, body.password))) {
-          await attempts.recordFailure(identity.email, address, now());
+          await attempts.recordEmailFailure(identity.email, now());
           throw new ValidationError('Incorrect password', { password: 'Incorrect password' });
         }
         const linked = await users.update(existing, {
           googleSub: identity.sub,
           updatedAt: nowIso(),
         });
+        await attempts.clear(identity.email, address);
         return c.json({
           success: true as const,
           token: await session(c, linked.id, body.rememberMe ?? false),
@@ -264,7 +266,7 @@ export function authRoutes(deps: AppDeps) {
         ? await users.consumeRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode), nowIso())
         : false;
       if (!user || !consumed) {
-        await attempts.recordFailure(body.email, address, now());
+        await attempts.recordEmailFailure(body.email, now());
         throw new ValidationError(authMessages.recoveryCodeInvalid, {
           recoveryCode: authMessages.recoveryCodeInvalid,
         });
