@@ -142,3 +142,39 @@ describe('no lost or doubled doses', () => {
     expect(statuses).toContain(200);
   });
 });
+
+describe('pauses under concurrency', () => {
+  it('10 parallel pause requests open exactly one pause', async () => {
+    const account = await register(h);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (
+        await send(account, 'PUT', '/api/prescription', {
+          medication: 'Testosterone cypionate',
+          doseAmount: 0.3,
+          doseUnit: 'mL',
+          intervalDays: 7,
+          startDate: '2026-01-05',
+          route: 'IM',
+        })
+      ).status,
+    ).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(account, 'POST', '/api/prescription/pause', { from: daysAgo(i % 2 ? 2 : 3) }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    // Requests for the very same pause may both succeed (one pause, written twice); every
+    // other answer is 409 "already paused".
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    const view = (await (
+      await h.request('/api/prescription', { headers: bearer(account.token) })
+    ).json()) as { prescription: { pauses: unknown[] } };
+    expect(view.prescription.pauses).toHaveLength(1);
+  });
+});

@@ -95,12 +95,29 @@ export function createPrescriptionRepository(storage: Storage) {
     },
 
     /** The whole plan: every version, pause and the settings row. */
+    /** Removes one pause row (a pause that lost a race to a parallel one). */
+    async deletePause(userId: string, from: string): Promise<void> {
+      try {
+        await (
+          await table()
+        ).deleteEntity(prescriptionKeys.partitionKey(userId), prescriptionKeys.pauseRowKey(from));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+
     async deleteAll(userId: string): Promise<number> {
       return deletePartition(await table(), prescriptionKeys.partitionKey(userId));
     },
 
-    async savePause(userId: string, pause: Pause): Promise<void> {
+    /**
+     * Opens or closes a pause. `planEtag` is the ETag of the plan the caller decided on: the
+     * settings row is touched with it first, so of parallel pause (or resume) requests made on
+     * the same plan exactly one goes on and the others answer 409.
+     */
+    async savePause(userId: string, pause: Pause, planEtag: string): Promise<void> {
       const partitionKey = prescriptionKeys.partitionKey(userId);
+      await writeSettings(await table(), partitionKey, userId, {}, planEtag || undefined);
       await (
         await table()
       ).upsertEntity(
@@ -113,7 +130,6 @@ export function createPrescriptionRepository(storage: Storage) {
         }),
         'Replace',
       );
-      await writeSettings(await table(), partitionKey, userId, {}, undefined);
     },
   };
 

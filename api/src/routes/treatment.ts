@@ -126,7 +126,16 @@ export function treatmentRoutes(deps: AppDeps) {
       if (plan.versions.length === 0) throw new NotFoundError('No prescription is set yet');
       if (isPaused(plan, today))
         throw new AppError(409, 'conflict', 'Treatment is already paused.');
-      await plans.savePause(userId, { from: body.from ?? today });
+      const from = body.from ?? today;
+      await plans.savePause(userId, { from }, plan.etag);
+      // Two requests that both read "not paused" can still open two pauses in the moment
+      // between one's decision and its write: the earliest open pause stays, a later one is
+      // taken back and answered like any request made while paused.
+      const open = (await plans.load(userId)).pauses.filter((p) => !p.to || p.to > today);
+      if (open.some((p) => p.from < from)) {
+        await plans.deletePause(userId, from);
+        throw new AppError(409, 'conflict', 'Treatment is already paused.');
+      }
       return c.json({ prescription: await currentView(userId, today) });
     })
     .post('/resume', async (c) => {
@@ -142,7 +151,7 @@ export function treatmentRoutes(deps: AppDeps) {
         throw new ValidationError('Resume date is before the pause began', {
           on: 'Resume date is before the pause began',
         });
-      await plans.savePause(userId, { from: open.from, to: on });
+      await plans.savePause(userId, { from: open.from, to: on }, plan.etag);
       return c.json({ prescription: await currentView(userId, today) });
     });
 
