@@ -178,3 +178,17 @@ describe('pauses under concurrency', () => {
     expect(view.prescription.pauses).toHaveLength(1);
   });
 });
+
+describe('the coach rate limit under a burst', () => {
+  it('80 parallel chats: exactly the 60 promised per window answer, the other 20 are 429', async () => {
+    const account = await register(h);
+    const replies = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        send(account, 'POST', '/api/ai/chat', { message: `How do I rotate sites? (${i})` }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length, statuses.join()).toBe(60);
+    expect(statuses.filter((s) => s === 429).length).toBe(20);
+  }, 60_000);
+});

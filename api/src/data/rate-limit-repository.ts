@@ -15,6 +15,17 @@ interface CounterEntity {
  * (scope, subject), reused window after window, so the table does not grow with traffic.
  * Writes pass the ETag; a lost race is re-read and decided again.
  */
+/**
+ * Tries of one counter update. Parallel requests of one person race for the same row: each lost
+ * race reads again after a short jittered wait, so a burst is counted exactly (none of the
+ * allowed requests refused for contention alone).
+ */
+const contendedTries = 40;
+
+function backOff(attempt: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, Math.random() * 4 * Math.min(attempt, 10)));
+}
+
 export function createRateLimitRepository(storage: Storage) {
   return {
     async hit(
@@ -26,7 +37,8 @@ export function createRateLimitRepository(storage: Storage) {
       const table = await storage.table(tableNames.rateLimits);
       const partitionKey = rateLimitKeys.partitionKey(scope);
       const rowKey = rateLimitKeys.rowKey(subjectKey);
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < contendedTries; attempt++) {
+        if (attempt > 0) await backOff(attempt);
         let stored: CounterEntity | undefined;
         let etag: string | undefined;
         try {
@@ -47,7 +59,7 @@ export function createRateLimitRepository(storage: Storage) {
           if (!isPreconditionFailed(error) && !isAlreadyExists(error)) throw error;
         }
       }
-      // Heavy contention on one counter is itself a sign of abuse.
+      // Still contended after every try: refuse this one (fail closed) rather than over-count.
       return { allowed: false, retryAfterSeconds: 1 };
     },
   };
