@@ -198,6 +198,40 @@ describe('POST /api/auth/login', () => {
     expect(avg(unknown)).toBeGreaterThan(avg(wrong) * 0.5);
   });
 
+  it.each([
+    ['password', 'common'],
+    ['12345678', 'common'],
+    ['Password1', 'common'],
+    ['        ', 'only spaces'],
+    ['\u0000'.repeat(8), 'control'],
+    ['abc\u0007defgh', 'control'],
+    ['\u00e9\u00e9\u00e9', 'short'],
+  ])('refuses the new password %j at registration (%s) with a field error', async (password) => {
+    const res = await h.request('/api/auth/register', postJson(registration({ password })));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { fields?: Record<string, string> } };
+    expect(json.error.fields?.password).toBeTruthy();
+  });
+
+  it('refuses a password that contains the email, at registration and on a change', async () => {
+    const email = `theodore-${Date.now()}@example.com`;
+    const res = await h.request(
+      '/api/auth/register',
+      postJson(registration({ email, password: `my ${email.split('@')[0]} pass` })),
+    );
+    expect(res.status).toBe(400);
+    expect(
+      ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.password,
+    ).toBe(authMessages.passwordHasEmail);
+    const account = await register(h);
+    const change = await h.request('/api/auth/password', {
+      method: 'POST',
+      headers: { ...bearer(account.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: account.password, newPassword: 'iloveyou' }),
+    });
+    expect(change.status).toBe(400);
+  });
+
   it('counts every attempt of a parallel burst before checking passwords: at most 5 × 401, then 429', async () => {
     const account = await register(h);
     const from = { 'x-forwarded-for': '203.0.113.77' };

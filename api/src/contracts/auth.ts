@@ -56,6 +56,10 @@ export const authMessages = {
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${minimumPasswordLength} characters`,
+  passwordControl: 'Password cannot contain control characters',
+  passwordBlank: 'Password cannot be only spaces',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess',
+  passwordHasEmail: 'Your password must not contain your email address',
   passwordTooLong: 'Password must be at most 200 characters',
   confirmPasswordMismatch: 'Passwords do not match',
   firstNameRequired: 'First name is required',
@@ -130,11 +134,22 @@ export const emailSchema = z
   .max(254, authMessages.emailInvalid)
   .regex(simpleEmailPattern, authMessages.emailInvalid);
 
+/**
+ * NIST SP 800-63B: at least 8 characters counted after Unicode normalisation (NFKC), every
+ * printable character and space allowed, control characters refused. The server also refuses
+ * common passwords and passwords containing the email (`security/password-policy.ts`).
+ */
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
-  .min(minimumPasswordLength, authMessages.passwordTooShort)
-  .max(200, authMessages.passwordTooLong);
+  .refine(
+    (v) => [...v.normalize('NFKC')].length >= minimumPasswordLength,
+    authMessages.passwordTooShort,
+  )
+  .max(200, authMessages.passwordTooLong)
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), authMessages.passwordControl)
+  .refine((v) => v.trim() !== '', authMessages.passwordBlank);
 
 export const timezoneSchema = z
   .string({ error: authMessages.timezoneInvalid })

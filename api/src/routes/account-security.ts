@@ -16,6 +16,7 @@ import { authMessages } from '../contracts/auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { signedInUser } from './signed-in-user.js';
 import { readJson } from './read-json.js';
+import { assertPasswordAllowed } from '../security/password-policy.js';
 
 /** A short, human name for a session's device, from its user agent. */
 export function deviceName(userAgent: string): string {
@@ -86,6 +87,7 @@ export function accountSecurityRoutes(deps: AppDeps) {
       const { userId, sessionId } = c.get('auth');
       const body = await readJson(c, changePasswordRequestSchema);
       const user = await currentUser(userId);
+      assertPasswordAllowed(body.newPassword, user.email, 'newPassword');
       if (!user.passwordHash)
         throw new ValidationError(accountMessages.noPassword, {
           currentPassword: accountMessages.noPassword,

@@ -27,6 +27,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-co
 import { issueSession } from '../security/sessions.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { ifMatch } from './if-match.js';
+import { assertPasswordAllowed } from '../security/password-policy.js';
 import { parseWith, readJson } from './read-json.js';
 
 /** What the person sees of their own account. `name` is the name to show everywhere. */
@@ -112,6 +113,7 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
       const body = await readJson(c, registerSchema);
+      assertPasswordAllowed(body.password, body.email, 'password');
       const created = nowIso();
       const recoveryCodes = generateRecoveryCodes();
       const profile: UserProfile = {
@@ -259,6 +261,8 @@ export function authRoutes(deps: AppDeps) {
 
     .post('/recover', async (c) => {
       const body = await readJson(c, recoverRequestSchema);
+      // Before the code is spent: a refused new password must not cost a recovery code.
+      assertPasswordAllowed(body.newPassword, body.email, 'newPassword');
       const address = c.get('clientAddress');
       await throttle(body.email, address);
       const user = await users.findByEmail(body.email);
