@@ -354,7 +354,9 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     await withPage(demoToken, async ({ page }) => {
       await openDashboard(page);
       const { stats } = answer;
-      expect(await levelBadge(page).innerText()).toBe(`Level ${stats.level} • ${stats.xp} XP`);
+      // Numbers are formatted one way everywhere: '5,650 XP'.
+      const n = (value: number) => value.toLocaleString('en-US');
+      expect(await levelBadge(page).innerText()).toBe(`Level ${stats.level} • ${n(stats.xp)} XP`);
       expect(await page.getByText('Good to see you,').innerText()).toContain('Eli');
       expect(await page.getByTestId('journey-day').innerText()).toContain(
         `You're on day ${answer.journeyDay} of your journey`,
@@ -363,8 +365,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       const progress = page.getByRole('region', { name: 'Your Progress' });
       const level = progress.getByTestId('level-card');
       expect(await level.innerText()).toContain(`Level ${stats.level}`);
-      expect((await level.innerText()).replace(/,/g, '')).toContain(
-        `${stats.xpToNext} XP to Level ${stats.level + 1}`,
+      expect(await level.innerText()).toContain(
+        `${n(stats.xpToNext)} XP to Level ${stats.level + 1}`,
       );
       const banner = progress.getByTestId('streak-banner');
       expect(await banner.innerText()).toContain(`${stats.streak} days`);

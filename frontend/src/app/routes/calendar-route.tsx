@@ -59,7 +59,7 @@ export default function CalendarRoute() {
   return (
     <CalendarPage
       journalSlot={<RecentJournalEntries />}
-      dayPanel={(date) => <DayJournal key={date} date={date} />}
+      dayPanel={(date) => <DayJournal key={date} date={date} embedded />}
     />
   );
 }
