@@ -175,8 +175,11 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await openDashboard(page);
       expect(await levelBadge(page).innerText()).toBe('Level 1 • 0 XP');
       expect(await task(page, 'log-injection').getAttribute('data-completed')).toBe('false');
-      // No dose logged and no HRT start date yet: no journey sentence.
-      expect(await page.getByTestId('journey-day').count()).toBe(0);
+      // No dose logged and no HRT start date yet: the journey counts from the prescription's
+      // start date (today), shown from the first day.
+      expect(await page.getByTestId('journey-day').innerText()).toContain(
+        "You're on day 1 of your journey",
+      );
       // The first dose is due today: a priority with its action.
       const priorities = page.getByRole('region', { name: "Today's Priorities" });
       await priorities.getByText('Take your dose today').waitFor();
