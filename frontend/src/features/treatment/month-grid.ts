@@ -50,8 +50,15 @@ export function buildMonthGrid(options: {
   injectionDates?: Iterable<string>;
   reminderDates?: Iterable<string>;
   marks?: Iterable<DayMarks>;
+  /** `injectionDates` is the live list (it may run ahead of the marks: a dose just logged or
+   *  deleted shows at once, until the server's schedule answers again). */
+  injectionsLive?: boolean;
 }): CalendarDay[] {
   const marks = new Map([...(options.marks ?? [])].map((m) => [m.date, m] as const));
+  // A dose just logged after an overdue one answers it late (the server confirms).
+  const overdueDays = [...marks.values()]
+    .filter((m) => m.doses.includes('overdue'))
+    .map((m) => m.date);
   const injections = new Set(options.injectionDates ?? []);
   const reminders = new Set(options.reminderDates ?? []);
   const first = parseISO(`${options.month}-01`);
@@ -71,11 +78,39 @@ export function buildMonthGrid(options: {
       hasInjection,
       isFutureReminder,
       dayOfMonth: day.getDate(),
-      doses: options.marks ? (mark?.doses ?? []) : legacy,
+      doses: options.marks
+        ? reconcile(
+            mark?.doses ?? [],
+            hasInjection,
+            options.injectionsLive ?? false,
+            overdueDays.some((d) => d < date) ? 'late' : 'on-time',
+          )
+        : legacy,
       journalEntries: mark?.journalEntries ?? 0,
       checkins: mark?.checkins ?? 0,
     };
   });
+}
+
+const takenStates: readonly DayDoseState[] = ['on-time', 'late', 'extra'];
+
+/**
+ * The server's states for a day, brought in line with the live injection list: a dose just
+ * logged shows as taken (late after an overdue dose, else on time, until the schedule
+ * answers), a dose just deleted no
+ * longer shows as taken.
+ */
+function reconcile(
+  doses: readonly DayDoseState[],
+  hasInjection: boolean,
+  live: boolean,
+  provisional: 'on-time' | 'late',
+): readonly DayDoseState[] {
+  if (!live) return doses;
+  const taken = doses.some((d) => takenStates.includes(d));
+  if (hasInjection && !taken) return [provisional, ...doses.filter((d) => d !== 'due')];
+  if (!hasInjection && taken) return doses.filter((d) => !takenStates.includes(d));
+  return doses;
 }
 
 /** What a quick-calendar click reports (spec): an injection day, a reminder day, or nothing. */

@@ -85,6 +85,7 @@ export function TreatmentCalendar({
         injectionDates: shown?.injections.map((i) => i.localDate) ?? [],
         reminderDates: calendar?.reminderDates ?? [],
         marks: calendar?.days ?? [],
+        injectionsLive: shown !== undefined,
       }),
     [month, today, shown, calendar],
   );
