@@ -192,8 +192,8 @@ describe('GET /api/prescription?optional=true', () => {
       startDate: today(),
     });
     const set = await call(a, 'GET', '/api/prescription?optional=true');
-    expect(((await set.json()) as { prescription: { medication: string } }).prescription).toMatchObject(
-      { medication: 'T' },
-    );
+    expect(
+      ((await set.json()) as { prescription: { medication: string } }).prescription,
+    ).toMatchObject({ medication: 'T' });
   });
 });

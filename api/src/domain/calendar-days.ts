@@ -85,6 +85,7 @@ export function calendarDays(input: CalendarDaysInput): CalendarDayMarks[] {
   for (const date of input.journalDates ?? []) if (inMonth(date)) day(date).journalEntries++;
   for (const date of input.checkinDates ?? []) if (inMonth(date)) day(date).checkins++;
 
-  for (const found of days.values()) found.doses.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  for (const found of days.values())
+    found.doses.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }

@@ -88,13 +88,7 @@ const useStyles = makeStyles({
 });
 
 type OpenDialog =
-  | 'photos'
-  | 'journal'
-  | 'injection'
-  | 'mood'
-  | 'achievements'
-  | 'prescription'
-  | null;
+  'photos' | 'journal' | 'injection' | 'mood' | 'achievements' | 'prescription' | null;
 
 /** What a daily task's button opens: the quick action that completes it. */
 const taskActions: Readonly<Record<DailyTaskAction, QuickActionId>> = {
@@ -171,7 +165,6 @@ export default function DashboardRoute() {
   const onCalendarDay = (_kind: QuickCalendarDayKind | null, day: { date: string }) => {
     void navigate(`${paths.calendar}?date=${day.date}`);
   };
-
 
   const journey =
     data && data.journeyDay !== null ? ` You're on day ${data.journeyDay} of your journey` : '';

@@ -64,7 +64,8 @@ export function AllAchievementsDialog({
               <span className={styles.strong}>
                 {unlocked.length} of {achievements.length}
               </span>{' '}
-              unlocked · <span className={styles.strong}>{formatNumber(earned)} XP</span> earned from achievements
+              unlocked · <span className={styles.strong}>{formatNumber(earned)} XP</span> earned
+              from achievements
             </p>
             <AchievementList achievements={achievements} stats={stats} zone={zone} />
           </DialogContent>

@@ -72,7 +72,6 @@ const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums' },
 });
 
-
 /** The level card: level, XP, and the bar to the next level (server's progressPercent). */
 export function LevelCard({ stats }: { stats: Dashboard['stats'] }) {
   const styles = useStyles();

@@ -377,7 +377,11 @@ export const noteGlyphs = { journal: '✎', mood: '☺' } as const;
 export function CalendarLegend() {
   const styles = useLegendStyles();
   const items = [
-    { label: treatmentText.completed, swatch: styles.completed, glyph: doseStateText['on-time'].glyph },
+    {
+      label: treatmentText.completed,
+      swatch: styles.completed,
+      glyph: doseStateText['on-time'].glyph,
+    },
     { label: treatmentText.reminder, swatch: styles.reminder, glyph: doseStateText.due.glyph },
     { label: treatmentText.today, swatch: styles.today, glyph: '' },
     { label: treatmentText.takenLate, swatch: styles.late, glyph: doseStateText.late.glyph },
