@@ -27,6 +27,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   api = http.createServer((req, res) => {
+    // Like the API's body limit: refuse on Content-Length, before reading, and close.
+    if (req.url === '/api/upload' && Number(req.headers['content-length']) > 1024 * 1024) {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ error: { code: 'too_large', message: 'Too large.' } }));
+      return;
+    }
     const status = req.url?.startsWith('/api/private') ? 401 : req.url === '/api/nope' ? 404 : 200;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ url: req.url, forwarded: req.headers['x-forwarded-for'] ?? null }));
@@ -109,6 +115,18 @@ describe('local origin', () => {
     expect(down.status).toBe(502);
     expect((await down.json()).error.code).toBe('unavailable');
     origin.setApiUrl(apiUrl);
+  });
+
+  it("forwards the API's own early refusal (a 3 MB body gets its 413, not a 502)", async () => {
+    const body = new Uint8Array(3 * 1024 * 1024);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${origin.url}/api/upload`, { method: 'POST', body });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: { code: 'too_large', message: 'Too large.' } });
+    }
+    // A body the API reads still goes through once, whole.
+    const small = await fetch(`${origin.url}/api/echo`, { method: 'POST', body: 'hello' });
+    expect(small.status).toBe(200);
   });
 
   it('matches Static Web Apps globs', () => {

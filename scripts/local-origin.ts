@@ -289,14 +289,7 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
       'x-forwarded-proto': 'http',
       'x-ms-original-url': `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
     };
-    const upstream = http.request(
-      { host: apiUrl.hostname, port: apiUrl.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
+    const unavailable = () => {
       if (res.headersSent) {
         res.destroy();
         return;
@@ -306,8 +299,36 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
       });
       res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(body);
-    });
-    req.pipe(upstream);
+    };
+    const send = (withBody: boolean) => {
+      const upstream = http.request(
+        { host: apiUrl.hostname, port: apiUrl.port, method: req.method, path: req.url, headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // The API answered before reading the body (a 413 on Content-Length, a 401) and closed
+        // its side: the body cannot be written, and Node drops the answer with the socket. Such
+        // a refusal depends on the headers alone, so ask again with the headers and no body and
+        // forward the API's own answer (a request it would read is never sent twice: it would
+        // have read the body). Only with a Content-Length, and only once.
+        const refusedEarly =
+          withBody && error.code === 'EPIPE' && !res.headersSent && 'content-length' in req.headers;
+        if (!refusedEarly) {
+          unavailable();
+          return;
+        }
+        req.unpipe(upstream);
+        req.resume();
+        const retry = send(false);
+        retry.setTimeout(5000, () => retry.destroy());
+        retry.end();
+      });
+      return upstream;
+    };
+    req.pipe(send(true));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -194,8 +194,9 @@ describe('GET /api/dashboard', () => {
     expect(many.filter((c) => !c.startsWith('createEntity'))).toEqual(
       few.filter((c) => !c.startsWith('createEntity')),
     );
-    // Plan, injections, check-ins, journal, unlocks, and the chat's unread count.
-    expect(many.filter((c) => c.startsWith('listEntities')).length).toBeLessThanOrEqual(6);
+    // Plan, injections, check-ins, journal, unlocks, the chat's unread count, photos, and the
+    // month's journal days and check-ins (the calendar's marks).
+    expect(many.filter((c) => c.startsWith('listEntities')).length).toBeLessThanOrEqual(9);
     expect(many.filter((c) => c.startsWith('getEntity')).length).toBeLessThanOrEqual(2);
   });
 

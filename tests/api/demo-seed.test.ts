@@ -53,6 +53,52 @@ describe('demo account seed', () => {
     ).toEqual(expect.arrayContaining(['first-week', 'journal-enthusiast', 'level-5']));
     const journal = await (await h.request('/api/journal?limit=1', auth)).json();
     expect(journal.total).toBe(32);
+    expect(dashboard.unreadCoachMessages).toBe(0);
+
+    // One schedule everywhere: the year's analytics, the report and every calendar month
+    // agree on exactly one missed and two late doses (the README's story).
+    const year = await (await h.request('/api/analytics?period=year', auth)).json();
+    expect([year.dosesMissed, year.dosesLate, year.dosesTaken]).toEqual([1, 2, 25]);
+    const today = dashboard.today as string;
+    const months = new Set<string>();
+    for (let back = 0; back <= 200; back += 10) {
+      const date = new Date(Date.parse(`${today}T12:00:00Z`) - back * 86_400_000);
+      months.add(date.toISOString().slice(0, 7));
+    }
+    const states: string[] = [];
+    for (const month of months) {
+      const answer = await (await h.request(`/api/dashboard?month=${month}`, auth)).json();
+      for (const day of answer.calendar.days as { date: string; doses: string[] }[]) {
+        if (day.date <= today) states.push(...day.doses);
+      }
+    }
+    const count = (state: string) => states.filter((s) => s === state).length;
+    expect([count('missed'), count('late'), count('on-time'), count('extra')]).toEqual([
+      1, 2, 23, 0,
+    ]);
+    expect(count('overdue')).toBe(0);
+
+    // Check-ins at varied times, mood that moves like a person's (no jumps of more than 2).
+    const recent = await (await h.request('/api/checkins', auth)).json();
+    const checkins = (recent.checkins as { mood: number; createdAt: string }[]).reverse();
+    expect(checkins).toHaveLength(12);
+    const hours = new Set(checkins.map((c) => new Date(c.createdAt).getUTCHours()));
+    expect(hours.size).toBeGreaterThanOrEqual(5);
+    expect(new Set(checkins.map((c) => c.mood)).size).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < checkins.length; i++)
+      expect(Math.abs(checkins[i]!.mood - checkins[i - 1]!.mood)).toBeLessThanOrEqual(2);
+
+    // Achievements unlocked on the days they were earned, already seen: no pile of toasts.
+    const unlocked = (
+      dashboard.achievements as { unlocked: boolean; unlockedAt: string; seen: boolean }[]
+    ).filter((a) => a.unlocked);
+    expect(unlocked.length).toBeGreaterThanOrEqual(3);
+    const days = new Set(unlocked.map((a) => a.unlockedAt.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(2);
+    for (const a of unlocked) {
+      expect(a.unlockedAt.slice(0, 10) < today).toBe(true);
+      expect(a.seen).toBe(true);
+    }
     // Run again: the history is rewritten, not doubled.
     await seedDemoAccount(deps);
     expect((await (await h.request('/api/injections?limit=200', auth)).json()).total).toBe(25);

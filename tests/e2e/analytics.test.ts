@@ -195,13 +195,15 @@ describe.skipIf(!hasChromium)('analytics and the provider report in Chromium', (
         `You took ${answers.month.dosesTaken} of ${answers.month.dosesScheduled} doses`,
       );
 
-      // The text alternative: the site table lists all eight sites with the API's counts.
+      // The text alternative: the site table lists the six IM sites (the demo's route: no
+      // abdomen) with the API's counts.
       const sites = page.getByRole('region', { name: 'Site rotation' });
       await sites.getByRole('button', { name: 'Show data table: Site rotation' }).click();
       const hide = sites.getByRole('button', { name: 'Hide data table: Site rotation' });
       expect(await hide.getAttribute('aria-expanded')).toBe('true');
       const table = sites.getByRole('table', { name: 'Injections per site' });
-      expect(await table.locator('tbody tr').count()).toBe(8);
+      expect(await table.locator('tbody tr').count()).toBe(6);
+      expect(await table.getByRole('row', { name: /abdomen/i }).count()).toBe(0);
       const leftThigh = await table
         .getByRole('row', { name: /^Left thigh/ })
         .locator('td')

@@ -175,8 +175,11 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await openDashboard(page);
       expect(await levelBadge(page).innerText()).toBe('Level 1 • 0 XP');
       expect(await task(page, 'log-injection').getAttribute('data-completed')).toBe('false');
-      // No dose logged and no HRT start date yet: no journey sentence.
-      expect(await page.getByTestId('journey-day').count()).toBe(0);
+      // No dose logged and no HRT start date yet: the journey counts from the prescription's
+      // start date (today), shown from the first day.
+      expect(await page.getByTestId('journey-day').innerText()).toContain(
+        "You're on day 1 of your journey",
+      );
       // The first dose is due today: a priority with its action.
       const priorities = page.getByRole('region', { name: "Today's Priorities" });
       await priorities.getByText('Take your dose today').waitFor();
@@ -354,7 +357,9 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     await withPage(demoToken, async ({ page }) => {
       await openDashboard(page);
       const { stats } = answer;
-      expect(await levelBadge(page).innerText()).toBe(`Level ${stats.level} • ${stats.xp} XP`);
+      // Numbers are formatted one way everywhere: '5,650 XP'.
+      const n = (value: number) => value.toLocaleString('en-US');
+      expect(await levelBadge(page).innerText()).toBe(`Level ${stats.level} • ${n(stats.xp)} XP`);
       expect(await page.getByText('Good to see you,').innerText()).toContain('Eli');
       expect(await page.getByTestId('journey-day').innerText()).toContain(
         `You're on day ${answer.journeyDay} of your journey`,
@@ -363,8 +368,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       const progress = page.getByRole('region', { name: 'Your Progress' });
       const level = progress.getByTestId('level-card');
       expect(await level.innerText()).toContain(`Level ${stats.level}`);
-      expect((await level.innerText()).replace(/,/g, '')).toContain(
-        `${stats.xpToNext} XP to Level ${stats.level + 1}`,
+      expect(await level.innerText()).toContain(
+        `${n(stats.xpToNext)} XP to Level ${stats.level + 1}`,
       );
       const banner = progress.getByTestId('streak-banner');
       expect(await banner.innerText()).toContain(`${stats.streak} days`);

@@ -58,6 +58,8 @@ export interface CoachContext {
     | undefined;
   nextInjectionDate: string | null;
   daysUntilNext: number | null;
+  /** The rotation's next site (the prescription's suggestedSite), valid for its route. */
+  suggestedSite?: string | null;
   /** Adherence over the last 90 days, whole percent; null with nothing due. */
   adherenceRate: number | null;
   /** The latest check-in in the last two weeks. */
@@ -100,6 +102,14 @@ export function coachContextText(context: CoachContext, pageContext?: string): s
     const n = context.daysUntilNext;
     const when = n < 0 ? `${dayWord(-n)} overdue` : n === 0 ? 'due today' : `in ${dayWord(n)}`;
     lines.push(`- Next dose due: ${context.nextInjectionDate} (${when})`);
+  }
+  if (p?.route) {
+    // Stride's site picker offers these for the route: never suggest another.
+    const sites = p.route === 'SubQ' ? 'abdomen or thighs' : 'thighs, glutes or deltoids';
+    const next = context.suggestedSite ? `; next in his rotation: ${context.suggestedSite}` : '';
+    lines.push(
+      `- Injection sites Stride offers for ${p.route}: ${sites}${next}. Suggest only these.`,
+    );
   }
   if (context.adherenceRate !== null) {
     lines.push(`- Doses taken over the last 90 days: ${context.adherenceRate}%`);

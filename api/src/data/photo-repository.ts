@@ -195,6 +195,23 @@ export function createPhotoRepository(storage: Storage) {
       return rows;
     },
 
+    /** When each photo was added (only that column is read: the dashboard's tasks and goals). */
+    async createdTimes(userId: string): Promise<string[]> {
+      const partitionKey = photoKeys.partitionKey(userId);
+      const { from, to } = photoKeys.range;
+      const times: string[] = [];
+      const pages = (await table())
+        .listEntities<{ takenAt: string }>({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
+            select: ['takenAt'],
+          },
+        })
+        .byPage({ maxPageSize: 1000 });
+      for await (const page of pages) for (const row of page) times.push(row.takenAt);
+      return times;
+    },
+
     /** The image bytes, or undefined when the person has no such photo. */
     async download(
       userId: string,

@@ -25,6 +25,33 @@ describe('analytics', () => {
     expect(Object.keys(counts)).toHaveLength(8);
   });
 
+  it("lists only the sites valid for the person's route, plus any other site actually used", () => {
+    const im = siteCounts([{ localDate: '2026-11-02', site: 'left-glute' }], window, 'IM');
+    expect(Object.keys(im)).toEqual([
+      'left-thigh',
+      'right-thigh',
+      'left-glute',
+      'right-glute',
+      'left-deltoid',
+      'right-deltoid',
+    ]);
+    expect(im['left-glute']).toBe(1);
+    const subq = siteCounts(
+      [
+        { localDate: '2026-11-02', site: 'left-abdomen' },
+        { localDate: '2026-11-03', site: 'right-deltoid' },
+        { localDate: '2026-10-01', site: 'left-glute' },
+      ],
+      window,
+      'SubQ',
+    );
+    expect(Object.keys(subq).sort()).toEqual(
+      ['left-abdomen', 'left-thigh', 'right-abdomen', 'right-deltoid', 'right-thigh'].sort(),
+    );
+    expect(subq['right-deltoid']).toBe(1);
+    expect(subq['left-glute']).toBeUndefined();
+  });
+
   it('averages mood and energy in the window, null when there is none', () => {
     expect(
       moodAverages(

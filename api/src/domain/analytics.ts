@@ -1,5 +1,11 @@
 import { addDays, diffDays, type CalendarDate } from './calendar-dates.js';
-import { INJECTION_SITES, type DoseStatus, type ScheduledDose } from './schedule.js';
+import {
+  isInjectionSite,
+  sitesForRoute,
+  type DoseStatus,
+  type InjectionRoute,
+  type ScheduledDose,
+} from './schedule.js';
 import type { DateWindow } from './schedule.js';
 
 /** Analytics periods: rolling windows ending today (product.md). */
@@ -26,16 +32,22 @@ export function inWindow(date: CalendarDate, window: DateWindow): boolean {
   return date >= window.startDate && date <= window.endDate;
 }
 
-/** How often each site was used in the window, every site listed (rotation balance). */
+/**
+ * How often each site was used in the window (rotation balance): every site valid for the
+ * person's route listed (an IM plan lists no abdomen, a SubQ plan no glutes or deltoids; no
+ * route, every site), and another site only when it was used in the window, so history is
+ * never hidden.
+ */
 export function siteCounts(
   injections: readonly InjectionDay[],
   window: DateWindow,
+  route?: InjectionRoute | null,
 ): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(
-    INJECTION_SITES.map((site) => [site, 0]),
+    sitesForRoute(route).map((site) => [site, 0]),
   );
   for (const injection of injections) {
-    if (inWindow(injection.localDate, window) && injection.site in counts)
+    if (inWindow(injection.localDate, window) && isInjectionSite(injection.site))
       counts[injection.site] = (counts[injection.site] ?? 0) + 1;
   }
   return counts;

@@ -30,6 +30,16 @@ export interface OfflineCoachContext {
   recentMood?: number | null;
   /** Any integer that rotates affirmations and prompts (e.g. a message count); defaults to one derived from the message. */
   seed?: number;
+  /** The prescription's route: site advice names only the sites the picker offers for it. */
+  route?: 'IM' | 'SubQ' | null;
+  /** The rotation's next site (the prescription's suggestedSite), e.g. 'left-glute'. */
+  suggestedSite?: string | null;
+}
+
+/** A site id as the picker words it: 'left-glute' → 'Left glute'. */
+function siteWords(site: string): string {
+  const words = site.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type OfflineIntent =
@@ -675,15 +685,25 @@ const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
   'site-rotation': (ctx) =>
     withNotice([
       'Rotating sites gives each spot time to heal, which means less soreness, fewer lumps and less scar tissue over time.',
+      // The sites Stride's picker offers (thighs, glutes, deltoids for IM; abdomen, thighs
+      // for SubQ), only the person's route when it is known.
       [
-        '**Intramuscular (IM)** sites people commonly use:',
-        '- **Outer thigh** (vastus lateralis): easy to reach yourself',
-        '- **Hip / side of the glute** (ventrogluteal)',
-        '- **Upper arm** (deltoid): a smaller muscle, so ask your provider if it suits you',
-        '',
-        '**Subcutaneous (SubQ)** sites:',
-        '- **Belly**, staying a couple of inches away from your belly button',
-        '- **Front or outer thigh**',
+        ...(ctx.route === 'SubQ'
+          ? []
+          : [
+              '**Intramuscular (IM)** sites in Stride:',
+              '- **Thighs** (outer thigh, vastus lateralis): easy to reach yourself',
+              '- **Glutes** (the upper outer part, or the side of the hip)',
+              '- **Deltoids** (upper arm): a smaller muscle, so ask your provider if it suits you',
+            ]),
+        ...(ctx.route ? [] : ['']),
+        ...(ctx.route === 'IM'
+          ? []
+          : [
+              '**Subcutaneous (SubQ)** sites in Stride:',
+              '- **Abdomen**, staying a couple of inches away from your belly button',
+              '- **Thighs** (front or outer)',
+            ]),
       ].join('\n'),
       [
         '**Simple ways to rotate:**',
@@ -691,6 +711,9 @@ const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
         "- Move a finger's width or more away from your last spot",
         '- Log the site in Stride, so you can see at a glance where you went last',
       ].join('\n'),
+      ctx.suggestedSite
+        ? `Next in your rotation: **${siteWords(ctx.suggestedSite)}** (the site you have gone longest without).`
+        : '',
       'Use the sites and route your clinician showed you. Skip any spot that is bruised, red, swollen or scarred.',
       nextDoseLine(ctx),
     ]),

@@ -115,6 +115,7 @@ export function aiRoutes(deps: AppDeps) {
             paused: view.paused,
           }
         : undefined,
+      suggestedSite: view?.suggestedSite ?? null,
       nextInjectionDate: view?.nextInjectionDate ?? null,
       daysUntilNext: view?.daysUntilNext ?? null,
       adherenceRate: schedule
@@ -209,6 +210,13 @@ export function aiRoutes(deps: AppDeps) {
         adherenceRate: context.adherenceRate,
         recentMood: context.recentMood?.mood ?? null,
         seed: history.length + Math.floor(receivedAt / 60_000),
+        route:
+          context.prescription?.route === 'SubQ'
+            ? 'SubQ'
+            : context.prescription?.route === 'IM'
+              ? 'IM'
+              : null,
+        suggestedSite: context.suggestedSite ?? null,
       });
       reply = model ? `${aiUnavailableNote}\n\n${offline.reply}` : offline.reply;
     }

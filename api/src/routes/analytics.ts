@@ -14,7 +14,13 @@ import {
   siteCounts,
 } from '../domain/analytics.js';
 import { addDays, diffDays, localDateOf } from '../domain/calendar-dates.js';
-import { adherence, computeSchedule, rollingWindow, type DateWindow } from '../domain/schedule.js';
+import {
+  adherence,
+  computeSchedule,
+  rollingWindow,
+  versionInForce,
+  type DateWindow,
+} from '../domain/schedule.js';
 import { ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -79,7 +85,7 @@ export function analyticsRoutes(deps: AppDeps) {
         dosesTaken: rate.taken,
         dosesLate: rate.late,
         dosesMissed: rate.missed,
-        siteCounts: siteCounts(rows, window),
+        siteCounts: siteCounts(rows, window, versionInForce(plan.versions, today)?.route),
         moodAverage: averages.mood,
         energyAverage: averages.energy,
         checkinCount: points.length,

@@ -5,8 +5,10 @@ import { createChatRepository } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
+import { createPhotoRepository } from '../data/photo-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
+import { calendarDays } from '../domain/calendar-days.js';
 import { addDays, diffDays, localDateOf } from '../domain/calendar-dates.js';
 import {
   achievementDefinitions,
@@ -48,6 +50,7 @@ export function dashboardRoutes(deps: AppDeps) {
   const journal = createJournalRepository(deps.storage);
   const unlocks = createAchievementRepository(deps.storage);
   const chat = createChatRepository(deps.storage);
+  const photos = createPhotoRepository(deps.storage);
   const auth = requireAuth(deps);
 
   return {
@@ -66,15 +69,28 @@ export function dashboardRoutes(deps: AppDeps) {
         const message = 'month must be within ten years of today';
         throw new ValidationError(message, { month: message });
       }
-      const [plan, injectionRows, checkinRows, journalTimes, stored, unreadCoachMessages] =
-        await Promise.all([
-          plans.load(userId),
-          injections.listForSchedule(userId),
-          checkins.createdTimes(userId),
-          journal.createdTimes(userId),
-          unlocks.list(userId),
-          chat.unreadCount(userId),
-        ]);
+      const { first, last } = monthBounds(month);
+      const [
+        plan,
+        injectionRows,
+        checkinRows,
+        journalTimes,
+        stored,
+        unreadCoachMessages,
+        photoTimes,
+        journalDates,
+        monthCheckins,
+      ] = await Promise.all([
+        plans.load(userId),
+        injections.listForSchedule(userId),
+        checkins.createdTimes(userId),
+        journal.createdTimes(userId),
+        unlocks.list(userId),
+        chat.unreadCount(userId),
+        photos.createdTimes(userId),
+        journal.datesInWindow(userId, first, last),
+        checkins.list(userId, first, last),
+      ]);
 
       const schedule =
         plan.versions.length > 0
@@ -95,6 +111,7 @@ export function dashboardRoutes(deps: AppDeps) {
           kind: 'write-journal' as const,
           createdAt: new Date(ms).toISOString(),
         })),
+        ...photoTimes.map((createdAt) => ({ kind: 'progress-photo' as const, createdAt })),
       ];
       const game = dashboardGamification({
         events,
@@ -109,20 +126,32 @@ export function dashboardRoutes(deps: AppDeps) {
       const seen = new Map(stored.map((s) => [s.id, s.seenAt]));
 
       const adherence90 = schedule ? adherence(schedule.doses, rollingWindow(today, 90)) : null;
-      const { first, last } = monthBounds(month);
       const injectionDates = [
         ...new Set(injectionRows.map((r) => r.localDate).filter((d) => d >= first && d <= last)),
       ].sort();
-      const reminderDates: string[] = [];
-      if (schedule?.nextDue && !isPaused(plan, today)) {
-        const interval =
-          versionInForce(plan.versions, today)?.intervalDays ?? schedule.nextDue.intervalDays;
-        for (let due = schedule.nextDue.dueDate; due <= last; due = addDays(due, interval)) {
-          if (due >= today && due >= first && !injectionDates.includes(due))
-            reminderDates.push(due);
-        }
-      }
-      const journeyStart = plan.hrtStartDate ?? injectionRows.map((r) => r.localDate).sort()[0];
+      const paused = isPaused(plan, today);
+      const days = calendarDays({
+        schedule,
+        injections: injectionRows,
+        intervalDays: versionInForce(plan.versions, today)?.intervalDays,
+        paused,
+        today,
+        first,
+        last,
+        journalDates,
+        checkinDates: monthCheckins.map((checkin) => checkin.date),
+      });
+      // The spec's reminders: the due days from today on (an overdue dose is marked 'overdue'
+      // on its own due day in `days`, never moved to the following week).
+      const reminderDates = days
+        .filter((d) => d.doses.includes('due') && d.date >= today)
+        .map((d) => d.date);
+      // Day 1 is the HRT start date, else the first prescription's start date, else the first
+      // injection: shown from the first day, whether or not a dose has been logged.
+      const journeyStart =
+        plan.hrtStartDate ??
+        plan.versions.map((v) => v.startDate).sort()[0] ??
+        injectionRows.map((r) => r.localDate).sort()[0];
       const journeyDay =
         journeyStart && journeyStart <= today ? diffDays(journeyStart, today) + 1 : null;
 
@@ -155,7 +184,7 @@ export function dashboardRoutes(deps: AppDeps) {
         dailyTasks: game.dailyTasks,
         weeklyGoals: game.weeklyGoals,
         celebration: { streakMilestone: game.streakMilestone },
-        calendar: { month, injectionDates, reminderDates },
+        calendar: { month, injectionDates, reminderDates, days },
       });
     }),
 

@@ -78,6 +78,9 @@ export function treatmentRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const today = localDateOf(deps.clock.now(), await timezoneOf(userId));
       const view = await currentView(userId, today);
+      // `?optional=true`: a client that expects "none yet" gets 200 {prescription: null}
+      // instead of a 404 (no failing request in the browser for a person without one).
+      if (!view && c.req.query('optional') === 'true') return c.json({ prescription: null });
       if (!view) throw new NotFoundError('No prescription is set yet');
       return c.json({ prescription: view });
     })

@@ -2,6 +2,7 @@ import { createUserRepository, type UserProfile } from '../data/user-repository.
 import type { AppDeps } from '../routes/context.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
+import { seedDemoAchievements } from './demo-achievements.js';
 import { seedDemoDiary } from './demo-diary.js';
 import { seedDemoTreatment } from './demo-treatment.js';
 
@@ -48,5 +49,7 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
       );
   await seedDemoTreatment(deps.storage, user.id, user.timezone, deps.clock.now());
   await seedDemoDiary(deps.storage, user.id, user.timezone, deps.clock.now());
+  // Last: replays the history above to unlock each achievement on the day it was earned.
+  await seedDemoAchievements(deps.storage, user.id, user.timezone, deps.clock.now());
   return { userId: user.id };
 }

@@ -77,6 +77,29 @@ const entries: { title: string; content: string; tags: string[]; mood: number }[
   },
 ];
 
+/**
+ * The last 12 days' check-ins, oldest first: mood and energy drift the way a person's do (a
+ * heavy day, a recovery, energy low the day before a shot, six and thirteen days ago) at the
+ * times a person checks in (mostly evenings, one morning, one late night).
+ */
+const recentCheckins: { mood: number; energy: number; time: string }[] = [
+  { mood: 4, energy: 3, time: '21:10' }, // 12 days ago
+  { mood: 4, energy: 4, time: '20:35' },
+  { mood: 3, energy: 3, time: '22:50' },
+  { mood: 2, energy: 2, time: '23:20' },
+  { mood: 3, energy: 3, time: '08:15' },
+  { mood: 4, energy: 3, time: '21:45' },
+  { mood: 3, energy: 2, time: '20:05' }, // 6 days ago: the day before the shot
+  { mood: 4, energy: 3, time: '21:30' },
+  { mood: 5, energy: 4, time: '19:40' },
+  { mood: 4, energy: 4, time: '22:10' },
+  { mood: 4, energy: 3, time: '07:55' },
+  { mood: 5, energy: 4, time: '21:20' }, // yesterday
+];
+
+/** When journal entries are written: late evenings mostly, sometimes a lunch break. */
+const entryTimes = ['22:15', '21:40', '12:35', '23:05', '20:50', '22:30', '13:10'];
+
 const checkinNotes = [
   'Good day',
   'Slept well',
@@ -107,14 +130,15 @@ export async function seedDemoDiary(
   const writes: Promise<unknown>[] = [];
   for (let daysAgo = 12; daysAgo >= 1; daysAgo--) {
     const date = addDays(today, -daysAgo);
-    const at = localInstant(date, '21:00', timezone);
+    const day = recentCheckins[12 - daysAgo] ?? { mood: 4, energy: 3, time: '21:00' };
+    const at = localInstant(date, day.time, timezone);
     writes.push(
       checkins.save(
         userId,
         date,
         {
-          mood: 3 + (daysAgo % 3),
-          energy: 2 + (daysAgo % 4),
+          mood: day.mood,
+          energy: day.energy,
           note: checkinNotes[daysAgo % checkinNotes.length] ?? null,
           timezone,
         },
@@ -126,7 +150,7 @@ export async function seedDemoDiary(
   // Entries on days 2, 8, 14, … before today: never on day 13, so the streak stays 12 days.
   for (let i = 0; i < 32; i++) {
     const date = addDays(today, -(2 + 6 * i));
-    const at = localInstant(date, '22:15', timezone);
+    const at = localInstant(date, entryTimes[i % entryTimes.length] ?? '22:15', timezone);
     const entry = entries[i % entries.length] ?? entries[0]!;
     writes.push(
       journal.create(userId, randomUUID(), {

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { CrisisHelpDialog } from '../../components/crisis-help-dialog';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { addCalendarDays, formatCalendarDate, todayIn } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
@@ -34,7 +34,11 @@ import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
-import { todaysPriorities } from '../../features/dashboard/todays-priorities';
+import {
+  todaysPriorities,
+  type PriorityActionId,
+} from '../../features/dashboard/todays-priorities';
+import { PrescriptionFormDialog } from '../../features/treatment/components/prescription-form-dialog';
 import { useJournalTags } from '../../features/journal/api/list-journal-tags';
 import { EntryEditorDialog } from '../../features/journal/components/entry-editor-dialog';
 import { MoodCheckinDialog } from '../../features/journal/components/mood-checkin-dialog';
@@ -83,7 +87,8 @@ const useStyles = makeStyles({
   },
 });
 
-type OpenDialog = 'photos' | 'journal' | 'injection' | 'mood' | 'achievements' | null;
+type OpenDialog =
+  'photos' | 'journal' | 'injection' | 'mood' | 'achievements' | 'prescription' | null;
 
 /** What a daily task's button opens: the quick action that completes it. */
 const taskActions: Readonly<Record<DailyTaskAction, QuickActionId>> = {
@@ -115,7 +120,6 @@ export default function DashboardRoute() {
   const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
   const [editorKey, setEditorKey] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const [calendarNote, setCalendarNote] = useState<string | null>(null);
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
   const journalTags = useJournalTags();
   const celebration = useStreakCelebration(user?.id ?? null, data);
@@ -123,8 +127,11 @@ export default function DashboardRoute() {
 
   const close = useCallback(() => setDialog(null), []);
 
-  const runAction = (id: QuickActionId) => {
+  const runAction = (id: PriorityActionId) => {
     switch (id) {
+      case 'set-up-prescription':
+        setDialog('prescription');
+        break;
       case 'photo-gallery':
         setDialog('photos');
         break;
@@ -153,21 +160,10 @@ export default function DashboardRoute() {
     }
   };
 
-  const onCalendarDay = (kind: QuickCalendarDayKind, day: { date: string }) => {
-    if (kind === 'injection') {
-      void navigate(paths.calendar);
-      return;
-    }
-    // A due day: log it when it is today or tomorrow (the server takes up to a day ahead).
-    if (day.date <= addCalendarDays(today, 1)) {
-      setInjectionDate(day.date);
-      setDialog('injection');
-      setCalendarNote(null);
-    } else {
-      setCalendarNote(
-        `Dose due ${formatCalendarDate(day.date, 'EEEE, MMM d')}. You can log it from the day before.`,
-      );
-    }
+  // Any day of the quick calendar opens the Entries page on that day (its panel shows the
+  // day's doses, journal and check-in, and offers to log a due dose).
+  const onCalendarDay = (_kind: QuickCalendarDayKind | null, day: { date: string }) => {
+    void navigate(`${paths.calendar}?date=${day.date}`);
   };
 
   const journey =
@@ -215,16 +211,6 @@ export default function DashboardRoute() {
         <div className={styles.column} data-column="1">
           <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
           <QuickCalendar onDaySelect={onCalendarDay} />
-          {calendarNote ? (
-            <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>{calendarNote}</MessageBarBody>
-              <MessageBarActions>
-                <Button size="small" onClick={() => setCalendarNote(null)}>
-                  Dismiss
-                </Button>
-              </MessageBarActions>
-            </MessageBar>
-          ) : null}
         </div>
 
         <div className={styles.column} data-column="2">
@@ -294,6 +280,10 @@ export default function DashboardRoute() {
           }}
         />
       ) : null}
+      <PrescriptionFormDialog
+        open={dialog === 'prescription'}
+        onOpenChange={(open) => (open ? setDialog('prescription') : close())}
+      />
       <LogInjectionDialog
         open={dialog === 'injection'}
         onOpenChange={(open) => (open ? setDialog('injection') : close())}

@@ -210,7 +210,9 @@ export interface SiteBar {
 
 /** Every site in the body's order (thighs, glutes, deltoids, abdomen), then any unknown one. */
 export function siteBars(counts: Readonly<Record<string, number>>): SiteBar[] {
-  const known: readonly string[] = injectionSites;
+  // The server lists the sites valid for the person's route (and any other one used): keep
+  // the picker's order for those, never add a site it left out.
+  const known = (injectionSites as readonly string[]).filter((site) => site in counts);
   const extra = Object.keys(counts).filter((site) => !known.includes(site));
   return [...known, ...extra].map((site) => ({
     site,

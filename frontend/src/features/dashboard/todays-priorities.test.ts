@@ -87,9 +87,19 @@ describe("today's priorities", () => {
     expect(ids(dashboardFixture({ stats: { ...d.stats, streak: 0 } }))).not.toContain('streak');
   });
 
+  it('starts with setting up the prescription when there is none', () => {
+    const d = dashboardFixture({ prescription: null });
+    const first = todaysPriorities(d)[0];
+    expect(first?.id).toBe('prescription');
+    expect(first?.action).toEqual({ id: 'set-up-prescription', label: 'Set up' });
+    const withOne = todaysPriorities(dashboardFixture({}));
+    expect(withOne.map((p) => p.id)).not.toContain('prescription');
+  });
+
   it('is empty when everything is done', () => {
+    const base = dashboardFixture().prescription!;
     const d = dashboardFixture({
-      prescription: null,
+      prescription: { ...base, daysUntilNext: 5, isOverdue: false },
       dailyTasks: dashboardFixture().dailyTasks.map((t) => ({ ...t, completed: true })),
     });
     expect(todaysPriorities(d)).toEqual([]);

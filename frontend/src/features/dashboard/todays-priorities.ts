@@ -4,13 +4,16 @@ import type { QuickActionId } from './quick-actions';
 
 export type PriorityTone = 'urgent' | 'soon' | 'normal';
 
+/** What a priority's button does: a quick action, or setting up the prescription. */
+export type PriorityActionId = QuickActionId | 'set-up-prescription';
+
 export interface Priority {
   id: string;
   title: string;
   detail: string;
   tone: PriorityTone;
   /** The quick action that does it, when there is one. */
-  action?: { id: QuickActionId; label: string };
+  action?: { id: PriorityActionId; label: string };
   /** XP the daily task behind it earns today. */
   xp?: number;
 }
@@ -44,7 +47,7 @@ export const doseSoonDays = 2;
 
 /**
  * 'Today's Priorities', derived only from what the server answered: the next dose when it is
- * overdue or due soon, a nudge to keep a streak alive when nothing is done yet today, and the
+ * overdue or due soon (or setting up the prescription when there is none), a nudge to keep a streak alive when nothing is done yet today, and the
  * daily tasks still open that the page can do (logging an injection only when a dose is due:
  * the community has no page yet, so its task is not offered).
  */
@@ -54,6 +57,17 @@ export function todaysPriorities(
   const priorities: Priority[] = [];
   const { prescription, dailyTasks, stats } = dashboard;
   const injectionTask = dailyTasks.find((t) => t.id === 'log-injection');
+
+  // A new account starts here: nothing is due, no reminder shows, until the schedule is set.
+  if (!prescription) {
+    priorities.push({
+      id: 'prescription',
+      title: 'Set up your prescription',
+      detail: 'Add your dose and schedule so Stride can tell you when each injection is due.',
+      tone: 'urgent',
+      action: { id: 'set-up-prescription', label: 'Set up' },
+    });
+  }
 
   if (
     prescription &&

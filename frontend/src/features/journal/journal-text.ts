@@ -97,5 +97,6 @@ export const journalText = {
   dayNoEntries: 'No journal entries this day.',
   dayNoCheckin: 'No check-in this day.',
   dayCheckin: 'Check-in',
+  dayJournalTitle: 'Journal and check-in',
   dayEntries: 'Entries',
 } as const;

@@ -60,3 +60,29 @@ describe('buildMonthGrid', () => {
     expect(dayKind(byDate.get('2026-05-20')!)).toBeNull();
   });
 });
+
+describe("the server's day states", () => {
+  const marks = [
+    { date: '2026-05-05', doses: ['late' as const], journalEntries: 1, checkins: 0 },
+    { date: '2026-05-19', doses: ['due' as const], journalEntries: 0, checkins: 1 },
+  ];
+  it('draws the marks as the server sent them', () => {
+    const grid = buildMonthGrid({ month: '2026-05', today: '2026-05-12', marks });
+    const day = (date: string) => grid.find((d) => d.date === date)!;
+    expect(day('2026-05-05')).toMatchObject({ doses: ['late'], journalEntries: 1 });
+    expect(day('2026-05-19')).toMatchObject({ doses: ['due'], checkins: 1 });
+    expect(day('2026-05-06').doses).toEqual([]);
+  });
+  it('follows the live injection list ahead of the marks (a dose just logged or deleted)', () => {
+    const grid = buildMonthGrid({
+      month: '2026-05',
+      today: '2026-05-19',
+      marks,
+      injectionDates: ['2026-05-19'],
+      injectionsLive: true,
+    });
+    const day = (date: string) => grid.find((d) => d.date === date)!;
+    expect(day('2026-05-19').doses).toEqual(['on-time']);
+    expect(day('2026-05-05').doses).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ export const treatmentText = {
   deleteTitle: 'Delete this injection?',
   deleteConfirm: 'Delete',
   setUpPrescription: 'Set up prescription',
+  prescription: 'Prescription',
   editPrescription: 'Edit prescription',
   savePrescription: 'Save prescription',
   prescriptionConflict:
@@ -26,6 +27,12 @@ export const treatmentText = {
   completed: 'Completed',
   reminder: 'Reminder',
   today: 'Today',
+  takenLate: 'Taken late',
+  missed: 'Missed',
+  extraDose: 'Extra dose',
+  overdue: 'Overdue',
+  journalEntry: 'Journal entry',
+  moodCheckin: 'Mood check-in',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
 } as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api-error';
 import { analyticsKeys } from './analytics-keys';
 
 const prescriptionStateSchema = z.object({
@@ -14,22 +14,16 @@ export interface PrescriptionState {
 }
 
 /**
- * GET /api/prescription → whether a prescription is set (a 404 says none is): without one,
- * nothing is ever due, and the page says how to set one up rather than showing empty charts.
+ * GET /api/prescription?optional=true → whether a prescription is set (null says none is, as a
+ * 200): without one, nothing is ever due, and the page says how to set one up rather than
+ * showing empty charts.
  */
 export async function getPrescriptionState(signal?: AbortSignal): Promise<PrescriptionState> {
-  try {
-    const { prescription } = await apiRequest('/prescription', {
-      schema: prescriptionStateSchema,
-      ...(signal ? { signal } : {}),
-    });
-    return { hasPrescription: prescription !== null, paused: prescription?.paused ?? false };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) {
-      return { hasPrescription: false, paused: false };
-    }
-    throw error;
-  }
+  const { prescription } = await apiRequest('/prescription?optional=true', {
+    schema: prescriptionStateSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return { hasPrescription: prescription !== null, paused: prescription?.paused ?? false };
 }
 
 export function usePrescriptionState() {

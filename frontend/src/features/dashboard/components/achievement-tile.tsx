@@ -5,6 +5,7 @@ import type { AchievementHint } from '../achievement-hints';
 import type { Achievement } from '../api/get-dashboard';
 import { AchievementIcon } from './achievement-icon';
 import { rarityLabels, useRarityStyles } from './rarity';
+import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
   tile: {
@@ -170,7 +171,7 @@ export function AchievementTile({
         {compact ? null : <p className={styles.text}>{achievement.description}</p>}
         <div className={mergeClasses(styles.meta, compact && styles.compactMeta)}>
           <span className={mergeClasses(styles.xp, !unlocked && styles.lockedXp)}>
-            +{achievement.xpReward} XP
+            +{formatNumber(achievement.xpReward)} XP
           </span>
           {compact ? null : (
             <span

@@ -15,6 +15,7 @@ import { useMarkAchievementSeen } from '../api/mark-achievement-seen';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AchievementIcon } from './achievement-icon';
 import { rarityLabels, useRarityStyles } from './rarity';
+import { formatNumber } from '../../../lib/format-number';
 
 /** The spec's achievement toast time. */
 export const achievementToastMs = 4000;
@@ -86,7 +87,7 @@ function AchievementToast({ achievement }: { achievement: Achievement }) {
           <p className={styles.name}>{achievement.title}</p>
           <p className={styles.description}>{achievement.description}</p>
           <div className={styles.meta}>
-            <span className={styles.xp}>+{achievement.xpReward} XP</span>
+            <span className={styles.xp}>+{formatNumber(achievement.xpReward)} XP</span>
             <span className={`${styles.rarity} ${rarity[achievement.rarity]}`}>
               {rarityLabels[achievement.rarity]}
             </span>

@@ -12,6 +12,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { Achievement, Dashboard } from '../api/get-dashboard';
 import { AchievementList } from './achievements-section';
+import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
   surface: { width: 'min(760px, calc(100vw - 24px))', maxWidth: 'none' },
@@ -63,7 +64,8 @@ export function AllAchievementsDialog({
               <span className={styles.strong}>
                 {unlocked.length} of {achievements.length}
               </span>{' '}
-              unlocked · <span className={styles.strong}>{earned} XP</span> earned from achievements
+              unlocked · <span className={styles.strong}>{formatNumber(earned)} XP</span> earned
+              from achievements
             </p>
             <AchievementList achievements={achievements} stats={stats} zone={zone} />
           </DialogContent>

@@ -1,6 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ChevronRightRegular, CircleRegular } from '@fluentui/react-icons';
 import type { DailyTask } from '../api/get-dashboard';
+import { formatNumber } from '../../../lib/format-number';
+import { communityHint } from '../achievement-hints';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS, scrollMarginTop: '24px' },
@@ -52,6 +54,12 @@ const useStyles = makeStyles({
   },
   doneXp: { color: tokens.colorPaletteGreenForeground1 },
   spacer: { width: '24px' },
+  hint: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
   hidden: {
     position: 'absolute',
     width: '1px',
@@ -117,9 +125,12 @@ export function DailyTasksList({
             <span className={mergeClasses(styles.label, task.completed && styles.doneLabel)}>
               {task.label}
               <span className={styles.hidden}>{task.completed ? ' (done)' : ' (to do)'}</span>
+              {task.id === 'community' && !task.completed ? (
+                <span className={styles.hint}>{communityHint}</span>
+              ) : null}
             </span>
             <span className={mergeClasses(styles.xp, task.completed && styles.doneXp)}>
-              +{task.xp} XP
+              +{formatNumber(task.xp)} XP
             </span>
             {!task.completed && actionable.has(task.id) ? (
               <Button

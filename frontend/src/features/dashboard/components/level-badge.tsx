@@ -1,5 +1,6 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
+import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
   badge: {
@@ -9,7 +10,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The header badge: 'Level L • XP' (for example 'Level 6 • 2100 XP'). */
+/** The header badge: 'Level L • XP' (for example 'Level 6 • 2,100 XP'). */
 export function LevelBadge({ level, xp }: { level: number; xp: number }) {
   const styles = useStyles();
   return (
@@ -22,7 +23,7 @@ export function LevelBadge({ level, xp }: { level: number; xp: number }) {
       icon={<StarFilled />}
       data-testid="level-badge"
     >
-      {`Level ${level} • ${xp} XP`}
+      {`Level ${level} • ${formatNumber(xp)} XP`}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { TrophyFilled } from '@fluentui/react-icons';
 import type { Dashboard } from '../api/get-dashboard';
+import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
   card: {
@@ -71,8 +72,6 @@ const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums' },
 });
 
-const number = new Intl.NumberFormat('en-US');
-
 /** The level card: level, XP, and the bar to the next level (server's progressPercent). */
 export function LevelCard({ stats }: { stats: Dashboard['stats'] }) {
   const styles = useStyles();
@@ -88,7 +87,7 @@ export function LevelCard({ stats }: { stats: Dashboard['stats'] }) {
           <p className={styles.label}>Your level</p>
           <p className={styles.level}>
             <span className={styles.levelNumber}>Level {stats.level}</span>
-            <span className={styles.xp}>{number.format(stats.xp)} XP</span>
+            <span className={styles.xp}>{formatNumber(stats.xp)} XP</span>
           </p>
         </div>
       </div>
@@ -105,7 +104,7 @@ export function LevelCard({ stats }: { stats: Dashboard['stats'] }) {
         ) : (
           <>
             <span className={styles.number}>
-              {number.format(stats.xpToNext)} XP to Level {stats.level + 1}
+              {formatNumber(stats.xpToNext)} XP to Level {stats.level + 1}
             </span>
             <span className={styles.number}>{Math.round(percent)}%</span>
           </>

@@ -1,8 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkStarburstRegular, FlagRegular } from '@fluentui/react-icons';
-import type { QuickActionId } from '../quick-actions';
-import type { Priority } from '../todays-priorities';
+import type { Priority, PriorityActionId } from '../todays-priorities';
 import { DashboardCard } from './dashboard-card';
+import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
   list: {
@@ -69,7 +69,7 @@ export function TodaysPrioritiesCard({
   onAction,
 }: {
   priorities: readonly Priority[];
-  onAction: (id: QuickActionId) => void;
+  onAction: (id: PriorityActionId) => void;
 }) {
   const styles = useStyles();
   return (
@@ -107,7 +107,7 @@ export function TodaysPrioritiesCard({
                     {p.action.label}
                   </Button>
                 ) : null}
-                {p.xp ? <span className={styles.xp}>+{p.xp} XP</span> : null}
+                {p.xp ? <span className={styles.xp}>+{formatNumber(p.xp)} XP</span> : null}
               </div>
             </li>
           ))}

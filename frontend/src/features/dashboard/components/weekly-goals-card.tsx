@@ -1,6 +1,7 @@
 import { ProgressBar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, TargetArrowRegular } from '@fluentui/react-icons';
 import type { WeeklyGoal } from '../api/get-dashboard';
+import { communityHint } from '../achievement-hints';
 import { DashboardCard } from './dashboard-card';
 
 const useStyles = makeStyles({
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
   },
   doneCount: { color: tokens.colorPaletteGreenForeground1 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
+  hint: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
 /** 'Weekly Goals': this week's goals (Sunday to Saturday), each with its progress. */
@@ -71,6 +73,9 @@ export function WeeklyGoalsCard({
                   {goal.progress}/{goal.target}
                 </span>
               </div>
+              {goal.id === 'community' && !goal.completed ? (
+                <p className={styles.hint}>{communityHint}</p>
+              ) : null}
               <ProgressBar
                 value={goal.target > 0 ? Math.min(goal.progress / goal.target, 1) : 0}
                 color={goal.completed ? 'success' : 'brand'}

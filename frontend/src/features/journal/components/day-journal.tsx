@@ -70,23 +70,37 @@ const useStyles = makeStyles({
  * One calendar day of the diary ('YYYY-MM-DD'): its check-in and the entries written that day,
  * for the Entries page's selected day.
  */
-export function DayJournal({ date }: { date: string }) {
+export function DayJournal({
+  date,
+  embedded = false,
+}: {
+  date: string;
+  /** Inside a panel that already names the day: no card of its own, a plain heading. */
+  embedded?: boolean;
+}) {
   const styles = useStyles();
   const id = useId();
   const timeZone = useTimeZone();
   const entries = useDayEntries(date);
   const checkin = useDayCheckin(date);
   const list = entries.data?.entries ?? [];
+  const Frame = embedded ? 'section' : Card;
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby={`${id}-title`}>
-      <CardHeader
-        header={
-          <h2 id={`${id}-title`} className={styles.title}>
-            {formatCalendarDate(date)}
-          </h2>
-        }
-      />
+    <Frame className={styles.card} role="region" aria-labelledby={`${id}-title`}>
+      {embedded ? (
+        <h3 id={`${id}-title`} className={styles.title}>
+          {journalText.dayJournalTitle}
+        </h3>
+      ) : (
+        <CardHeader
+          header={
+            <h2 id={`${id}-title`} className={styles.title}>
+              {formatCalendarDate(date)}
+            </h2>
+          }
+        />
+      )}
       <section className={styles.section} aria-labelledby={`${id}-checkin`}>
         <h3 id={`${id}-checkin`} className={styles.sectionTitle}>
           {journalText.dayCheckin}
@@ -152,6 +166,6 @@ export function DayJournal({ date }: { date: string }) {
           </ul>
         )}
       </section>
-    </Card>
+    </Frame>
   );
 }

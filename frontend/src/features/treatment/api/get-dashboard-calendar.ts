@@ -15,6 +15,16 @@ export const dashboardCalendarSchema = z.looseObject({
     month: z.string(),
     injectionDates: z.array(z.string()),
     reminderDates: z.array(z.string()),
+    days: z
+      .array(
+        z.object({
+          date: z.string(),
+          doses: z.array(z.enum(['on-time', 'late', 'missed', 'extra', 'due', 'overdue'])),
+          journalEntries: z.number(),
+          checkins: z.number(),
+        }),
+      )
+      .default([]),
   }),
 });
 export type DashboardCalendar = z.infer<typeof dashboardCalendarSchema>;

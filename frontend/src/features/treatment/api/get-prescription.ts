@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { ApiError } from '../../../lib/api-error';
 import { treatmentKeys } from '../treatment-keys';
-import { prescriptionResponseSchema, type Prescription } from './prescription-schema';
+import { optionalPrescriptionResponseSchema, type Prescription } from './prescription-schema';
 
-/** GET /api/prescription → the prescription, or null when none is set yet (404). */
+/**
+ * GET /api/prescription?optional=true → the prescription, or null when none is set yet (asked
+ * so that "none yet" is a 200, not a failed request in the console on every page).
+ */
 export async function getPrescription(signal?: AbortSignal): Promise<Prescription | null> {
-  try {
-    const body = await apiRequest('/prescription', {
-      schema: prescriptionResponseSchema,
-      ...(signal ? { signal } : {}),
-    });
-    return body.prescription;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
-    throw error;
-  }
+  const body = await apiRequest('/prescription?optional=true', {
+    schema: optionalPrescriptionResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return body.prescription;
 }
 
 export function usePrescription() {

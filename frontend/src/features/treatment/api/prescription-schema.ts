@@ -42,6 +42,10 @@ export const prescriptionSchema = z.object({
 }) satisfies z.ZodType<Prescription>;
 
 export const prescriptionResponseSchema = z.object({ prescription: prescriptionSchema });
+/** GET /api/prescription?optional=true: null while none is set. */
+export const optionalPrescriptionResponseSchema = z.object({
+  prescription: prescriptionSchema.nullable(),
+});
 
 export type { Prescription };
 export type PrescriptionVersion = Prescription['history'][number];

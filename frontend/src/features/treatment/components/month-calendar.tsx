@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatCalendarDate, formatMonth } from '../../../lib/dates';
-import { weekdayNames, type CalendarDay } from '../month-grid';
+import { weekdayNames, type CalendarDay, type DayDoseState } from '../month-grid';
 import { treatmentText } from '../treatment-text';
 
 const useStyles = makeStyles({
@@ -91,10 +91,43 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteYellowBorder2}`,
     ':hover': { backgroundColor: tokens.colorPaletteYellowBackground2 },
   },
+  late: {
+    backgroundColor: tokens.colorPaletteMarigoldBackground2,
+    color: tokens.colorNeutralForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteMarigoldBorder2}`,
+    ':hover': { backgroundColor: tokens.colorPaletteMarigoldBackground2 },
+  },
+  missed: {
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    color: tokens.colorNeutralForeground1,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorPaletteRedBorder2}`,
+    ':hover': { backgroundColor: tokens.colorPaletteRedBackground2 },
+  },
+  extra: {
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    color: tokens.colorNeutralForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteBlueBorderActive}`,
+    ':hover': { backgroundColor: tokens.colorPaletteBlueBackground2 },
+  },
+  overdue: {
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground2,
+    color: tokens.colorNeutralForeground1,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteDarkOrangeBorder2}`,
+    ':hover': { backgroundColor: tokens.colorPaletteDarkOrangeBackground2 },
+  },
   today: {
     border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
     fontWeight: tokens.fontWeightBold,
   },
+  glyphs: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1px',
+    fontSize: '10px',
+    lineHeight: '10px',
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  glyphsLarge: { '@media (min-width: 640px)': { position: 'absolute', right: '4px', top: '4px' } },
   todayNumber: { color: tokens.colorBrandForeground1 },
   selected: {
     boxShadow: `0 0 0 ${tokens.strokeWidthThick} ${tokens.colorNeutralForeground1}`,
@@ -111,14 +144,6 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase100,
     '@media (min-width: 640px)': { display: 'block' },
   },
-  dot: {
-    width: '5px',
-    height: '5px',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: 'currentColor',
-    '@media (min-width: 640px)': { display: 'none' },
-  },
-  dotCompact: { '@media (min-width: 640px)': { display: 'block' } },
 });
 
 export interface MonthCalendarProps {
@@ -242,11 +267,15 @@ export function MonthCalendar({
                 const index = w * 7 + d;
                 const canSelect = selectable[index] ?? false;
                 const text = detail?.(day) ?? null;
+                const primary = day.doses[0];
                 const states = [
-                  day.hasInjection ? treatmentText.completed : null,
-                  day.isFutureReminder ? treatmentText.reminder : null,
+                  ...day.doses.map((state) => doseStateText[state].label),
                   day.isToday ? treatmentText.today : null,
                   describe?.(day) ?? null,
+                  day.journalEntries > 0
+                    ? `${day.journalEntries} ${day.journalEntries === 1 ? 'journal entry' : 'journal entries'}`
+                    : null,
+                  day.checkins > 0 ? treatmentText.moodCheckin : null,
                 ].filter(Boolean);
                 const className = mergeClasses(
                   styles.cell,
@@ -254,29 +283,38 @@ export function MonthCalendar({
                   compact && styles.compactCell,
                   canSelect && styles.interactive,
                   !day.isCurrentMonth && styles.outside,
-                  day.hasInjection && styles.completed,
-                  day.isFutureReminder && styles.reminder,
+                  primary === 'on-time' && styles.completed,
+                  primary === 'late' && styles.late,
+                  primary === 'missed' && styles.missed,
+                  primary === 'extra' && styles.extra,
+                  primary === 'due' && styles.reminder,
+                  primary === 'overdue' && styles.overdue,
                   day.isToday && styles.today,
                   canSelect && day.date === selectedDate && styles.selected,
                 );
+                const glyphs = [
+                  ...day.doses.map((state) => doseStateText[state].glyph),
+                  day.journalEntries > 0 ? noteGlyphs.journal : null,
+                  day.checkins > 0 ? noteGlyphs.mood : null,
+                ].filter((g): g is string => g !== null);
                 const content = (
                   <>
                     <span
                       className={mergeClasses(
                         styles.number,
-                        day.isToday && !day.hasInjection && styles.todayNumber,
+                        day.isToday && !primary && styles.todayNumber,
                       )}
                     >
                       {day.dayOfMonth}
                     </span>
-                    {day.hasInjection || day.isFutureReminder ? (
-                      <>
-                        {text && !compact ? <span className={styles.detail}>{text}</span> : null}
-                        <span
-                          className={mergeClasses(styles.dot, compact && styles.dotCompact)}
-                          aria-hidden="true"
-                        />
-                      </>
+                    {text && !compact ? <span className={styles.detail}>{text}</span> : null}
+                    {glyphs.length > 0 ? (
+                      <span
+                        className={mergeClasses(styles.glyphs, !compact && styles.glyphsLarge)}
+                        aria-hidden="true"
+                      >
+                        {glyphs.join('')}
+                      </span>
                     ) : null}
                   </>
                 );
@@ -316,19 +354,50 @@ export function MonthCalendar({
   );
 }
 
-/** The legend: Completed (green), Reminder (yellow), Today (purple). */
+/** Each dose state's words (accessible names, legend) and the glyph that marks it beside its
+ *  colour, so no state is told by colour alone. */
+export const doseStateText: Record<DayDoseState, { label: string; short: string; glyph: string }> =
+  {
+    'on-time': { label: treatmentText.completed, short: 'On time', glyph: '✓' },
+    late: { label: treatmentText.takenLate, short: 'Late', glyph: '◔' },
+    missed: { label: treatmentText.missed, short: 'Missed', glyph: '✕' },
+    extra: { label: treatmentText.extraDose, short: 'Extra', glyph: '+' },
+    due: { label: treatmentText.reminder, short: 'Due', glyph: '•' },
+    overdue: { label: treatmentText.overdue, short: 'Overdue', glyph: '!' },
+  };
+
+/** Glyphs of the journal and mood marks. */
+export const noteGlyphs = { journal: '✎', mood: '☺' } as const;
+
+/**
+ * The legend: the spec's Completed (green), Reminder (yellow) and Today (purple), then the
+ * states it lacks (taken late, missed, extra dose, overdue) and the journal and mood marks,
+ * each with its words and its glyph.
+ */
 export function CalendarLegend() {
   const styles = useLegendStyles();
   const items = [
-    { label: treatmentText.completed, swatch: styles.completed },
-    { label: treatmentText.reminder, swatch: styles.reminder },
-    { label: treatmentText.today, swatch: styles.today },
+    {
+      label: treatmentText.completed,
+      swatch: styles.completed,
+      glyph: doseStateText['on-time'].glyph,
+    },
+    { label: treatmentText.reminder, swatch: styles.reminder, glyph: doseStateText.due.glyph },
+    { label: treatmentText.today, swatch: styles.today, glyph: '' },
+    { label: treatmentText.takenLate, swatch: styles.late, glyph: doseStateText.late.glyph },
+    { label: treatmentText.missed, swatch: styles.missed, glyph: doseStateText.missed.glyph },
+    { label: treatmentText.extraDose, swatch: styles.extra, glyph: doseStateText.extra.glyph },
+    { label: treatmentText.overdue, swatch: styles.overdue, glyph: doseStateText.overdue.glyph },
+    { label: treatmentText.journalEntry, swatch: styles.note, glyph: noteGlyphs.journal },
+    { label: treatmentText.moodCheckin, swatch: styles.note, glyph: noteGlyphs.mood },
   ];
   return (
     <ul className={styles.legend} aria-label="Legend">
       {items.map((item) => (
         <li key={item.label} className={styles.item}>
-          <span className={mergeClasses(styles.swatch, item.swatch)} aria-hidden="true" />
+          <span className={mergeClasses(styles.swatch, item.swatch)} aria-hidden="true">
+            {item.glyph}
+          </span>
           {item.label}
         </li>
       ))}
@@ -349,13 +418,38 @@ const useLegendStyles = makeStyles({
   },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: {
-    width: '14px',
-    height: '14px',
+    width: '16px',
+    height: '16px',
     boxSizing: 'border-box',
     borderRadius: tokens.borderRadiusSmall,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '10px',
+    lineHeight: '10px',
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
   },
+  late: {
+    backgroundColor: tokens.colorPaletteMarigoldBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteMarigoldBorder2}`,
+  },
+  missed: {
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorPaletteRedBorder2}`,
+  },
+  extra: {
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteBlueBorderActive}`,
+  },
+  overdue: {
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteDarkOrangeBorder2}`,
+  },
+  note: { color: tokens.colorBrandForeground1 },
   completed: {
     backgroundColor: tokens.colorPaletteGreenBackground2,
+    color: tokens.colorPaletteGreenForeground2,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteGreenBorder1}`,
   },
   reminder: {

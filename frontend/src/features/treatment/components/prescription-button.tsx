@@ -16,16 +16,22 @@ export function PrescriptionButton({
   const [open, setOpen] = useState(false);
   const prescription = usePrescription();
   const exists = Boolean(prescription.data);
+  // Loading or failed: we do not know whether one exists, so never invite a duplicate.
+  const unknown = prescription.isPending || prescription.isError;
   return (
     <>
       <Button
         icon={exists ? <EditRegular /> : <PillRegular />}
-        disabled={prescription.isPending}
+        disabled={unknown}
         appearance={appearance}
         className={className}
         onClick={() => setOpen(true)}
       >
-        {exists ? treatmentText.editPrescription : treatmentText.setUpPrescription}
+        {unknown
+          ? treatmentText.prescription
+          : exists
+            ? treatmentText.editPrescription
+            : treatmentText.setUpPrescription}
       </Button>
       <PrescriptionFormDialog open={open} onOpenChange={setOpen} />
     </>

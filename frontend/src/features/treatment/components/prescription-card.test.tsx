@@ -7,7 +7,7 @@ import type { User } from '@stride/api/contracts/auth';
 import { SessionContext, type SessionValue } from '../../../lib/session/session-context';
 import type { Prescription } from '../api/prescription-schema';
 import { treatmentKeys } from '../treatment-keys';
-import { PrescriptionCard } from './prescription-card';
+import { PrescriptionCard, progressColor } from './prescription-card';
 import { QuickCalendarView } from './quick-calendar';
 
 const session = {
@@ -98,7 +98,7 @@ describe('PrescriptionCard', () => {
 });
 
 describe('QuickCalendarView', () => {
-  it("reports 'injection' and 'reminder' clicks and ignores other days", () => {
+  it("reports 'injection', 'reminder' and plain-day clicks, and draws the server's states", () => {
     const onDaySelect = vi.fn();
     const onMonthChange = vi.fn();
     renderWith(
@@ -119,12 +119,29 @@ describe('QuickCalendarView', () => {
       ['injection', '2026-05-05'],
       ['reminder', '2026-05-19'],
     ]);
-    // Today and plain days are not buttons: nothing to report.
-    expect(screen.queryByRole('button', { name: /May 12, 2026/ })).toBeNull();
-    expect(screen.getByRole('img', { name: /May 12, 2026, Today/ })).toBeTruthy();
+    // Any other day is a button too (the dashboard opens /calendar on it), reported as null.
+    fireEvent.click(screen.getByRole('button', { name: /May 12, 2026, Today/ }));
+    expect(onDaySelect.mock.calls[2]?.[0]).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(onMonthChange.mock.calls).toEqual([['2026-06'], ['2026-04']]);
-    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('CompletedReminderToday');
+    const legend = screen.getByRole('list', { name: 'Legend' }).textContent ?? '';
+    for (const word of ['Completed', 'Reminder', 'Today', 'Taken late', 'Missed', 'Extra dose']) {
+      expect(legend).toContain(word);
+    }
+    expect(legend).toContain('Overdue');
+    expect(legend).toContain('Journal entry');
+    expect(legend).toContain('Mood check-in');
+  });
+});
+
+describe('weekly progress colour', () => {
+  it('is red only when the dose is overdue, never while the person is on track', () => {
+    expect(progressColor).toEqual({
+      overdue: 'error',
+      urgent: 'warning',
+      soon: 'brand',
+      normal: 'brand',
+    });
   });
 });

@@ -118,10 +118,12 @@ const badgeColor: Record<Level, BadgeProps['color']> = {
   soon: 'warning',
   normal: 'brand',
 };
-const progressColor: Record<Level, ProgressBarProps['color']> = {
+/** The weekly bar fills as the dose nears: red only once it is overdue (off track), amber
+ *  when it is due today or tomorrow (urgent: act now), the brand colour while on track. */
+export const progressColor: Record<Level, ProgressBarProps['color']> = {
   overdue: 'error',
-  urgent: 'error',
-  soon: 'warning',
+  urgent: 'warning',
+  soon: 'brand',
   normal: 'brand',
 };
 

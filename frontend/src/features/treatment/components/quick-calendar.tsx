@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { addCalendarMonths, todayIn } from '../../../lib/dates';
 import { useDashboardMonth } from '../api/get-dashboard-calendar';
 import { useTimeZone } from '../hooks/use-time-zone';
-import { buildMonthGrid, dayKind, type CalendarDay } from '../month-grid';
+import { buildMonthGrid, dayKind, type CalendarDay, type DayMarks } from '../month-grid';
 import { CalendarLegend, MonthCalendar } from './month-calendar';
 
 const useStyles = makeStyles({
@@ -33,27 +33,31 @@ export interface QuickCalendarViewProps {
   today: string;
   injectionDates: readonly string[];
   reminderDates: readonly string[];
+  /** The server's per-day states; without them the bare dates are drawn. */
+  marks?: readonly DayMarks[] | undefined;
   selectedDate: string | null;
   onMonthChange: (month: string) => void;
-  /** A click on an injection day reports 'injection', on a reminder day 'reminder'. */
-  onDaySelect: (kind: QuickCalendarDayKind, day: CalendarDay) => void;
+  /** A click on any day: 'injection' on an injection day, 'reminder' on a reminder day, else
+   *  null (the dashboard opens /calendar on that day). */
+  onDaySelect: (kind: QuickCalendarDayKind | null, day: CalendarDay) => void;
   busy?: boolean;
 }
 
-/** The quick calendar as drawn: only injection and reminder days can be clicked. */
+/** The quick calendar as drawn: every day can be clicked. */
 export function QuickCalendarView({
   month,
   today,
   injectionDates,
   reminderDates,
+  marks,
   selectedDate,
   onMonthChange,
   onDaySelect,
   busy,
 }: QuickCalendarViewProps) {
   const days = useMemo(
-    () => buildMonthGrid({ month, today, injectionDates, reminderDates }),
-    [month, today, injectionDates, reminderDates],
+    () => buildMonthGrid({ month, today, injectionDates, reminderDates, marks }),
+    [month, today, injectionDates, reminderDates, marks],
   );
   return (
     <>
@@ -63,11 +67,7 @@ export function QuickCalendarView({
         month={month}
         days={days}
         selectedDate={selectedDate}
-        isSelectable={(day) => dayKind(day) !== null}
-        onSelect={(day) => {
-          const kind = dayKind(day);
-          if (kind) onDaySelect(kind, day);
-        }}
+        onSelect={(day) => onDaySelect(dayKind(day), day)}
         onPreviousMonth={() => onMonthChange(addCalendarMonths(month, -1))}
         onNextMonth={() => onMonthChange(addCalendarMonths(month, 1))}
         busy={busy}
@@ -81,15 +81,15 @@ const noDates: readonly string[] = [];
 
 /**
  * The dashboard's quick calendar (spec): 42 days from Sunday, previous and next month, the
- * legend; fed by GET /api/dashboard?month= (its `calendar`). Clicking an injection day reports
- * 'injection', a reminder day 'reminder'; other days are ignored. It keeps a selected day and
- * a displayed month.
+ * legend; fed by GET /api/dashboard?month= (its `calendar`: each day's state from the
+ * schedule). Any day can be clicked (the dashboard opens /calendar on it). It keeps a selected
+ * day and a displayed month.
  */
 export function QuickCalendar({
   onDaySelect,
   className,
 }: {
-  onDaySelect?: (kind: QuickCalendarDayKind, day: CalendarDay) => void;
+  onDaySelect?: (kind: QuickCalendarDayKind | null, day: CalendarDay) => void;
   className?: string;
 }) {
   const styles = useStyles();
@@ -107,6 +107,7 @@ export function QuickCalendar({
         today={dashboard.data?.today ?? localToday}
         injectionDates={calendar?.injectionDates ?? noDates}
         reminderDates={calendar?.reminderDates ?? noDates}
+        marks={calendar?.days}
         selectedDate={selected}
         onMonthChange={setMonth}
         busy={dashboard.isFetching}

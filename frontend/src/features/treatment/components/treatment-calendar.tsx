@@ -10,14 +10,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { addCalendarMonths, formatCalendarDate, monthBounds, todayIn } from '../../../lib/dates';
 import { useDashboardMonth } from '../api/get-dashboard-calendar';
 import { useInjectionsInWindow } from '../api/get-injections';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, type CalendarDay } from '../month-grid';
-import { CalendarLegend, MonthCalendar } from './month-calendar';
+import { CalendarLegend, MonthCalendar, doseStateText } from './month-calendar';
 import { DayInjections } from './day-injections';
 
 const useStyles = makeStyles({
@@ -46,17 +46,30 @@ const useStyles = makeStyles({
   },
 });
 
+const isDate = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
- * The Entries page's calendar: the displayed month's doses (GET /api/injections for its first
- * to last day, as the spec says) in green, the due days still ahead (the dashboard's calendar
- * for that month) in yellow, today in purple; the chosen day's injections below it.
+ * The Entries page's calendar: each day's state from the server's schedule (the dashboard's
+ * `calendar.days` for the month: taken on time, late, missed, extra, due, overdue) with the
+ * journal and mood marks, the month's injections (GET /api/injections for its first to last
+ * day, as the spec says), today in purple; the chosen day's injections and `dayPanel` below.
  */
-export function TreatmentCalendar() {
+export function TreatmentCalendar({
+  initialDate,
+  dayPanel,
+}: {
+  /** The day to open on ('YYYY-MM-DD', e.g. from the quick calendar); today otherwise. */
+  initialDate?: string | null | undefined;
+  /** More about the chosen day (the journal feature's entries and check-in). */
+  dayPanel?: (date: string) => ReactNode;
+} = {}) {
   const styles = useStyles();
   const zone = useTimeZone();
   const today = todayIn(zone);
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [selected, setSelected] = useState(today);
+  const start = isDate(initialDate) ? initialDate : today;
+  const [month, setMonth] = useState(start.slice(0, 7));
+  const [selected, setSelected] = useState(start);
   const [announcement, setAnnouncement] = useState('');
   const { first, last } = monthBounds(month);
   const injections = useInjectionsInWindow(first, last);
@@ -71,6 +84,8 @@ export function TreatmentCalendar() {
         today,
         injectionDates: shown?.injections.map((i) => i.localDate) ?? [],
         reminderDates: calendar?.reminderDates ?? [],
+        marks: calendar?.days ?? [],
+        injectionsLive: shown !== undefined,
       }),
     [month, today, shown, calendar],
   );
@@ -124,16 +139,10 @@ export function TreatmentCalendar() {
           onNextMonth={() => goToMonth(addCalendarMonths(month, 1))}
           busy={injections.isPlaceholderData || injections.isFetching}
           detail={(day) => {
+            const primary = day.doses[0];
+            if (!primary) return null;
             const count = doseCount(day);
-            if (count > 0) {
-              const first = byDate.get(day.date)?.[0];
-              return count > 1
-                ? `${count} doses`
-                : first
-                  ? `${first.doseAmount} ${first.doseUnit}`
-                  : null;
-            }
-            return day.isFutureReminder ? 'Due' : null;
+            return count > 1 ? `${count} doses` : doseStateText[primary].short;
           }}
           describe={(day) => {
             const count = doseCount(day);
@@ -180,6 +189,7 @@ export function TreatmentCalendar() {
           onAnnounce={setAnnouncement}
         />
       ) : null}
+      {selectedDay && dayPanel ? dayPanel(selectedDay.date) : null}
       <p role="status" aria-live="polite" className={styles.hidden}>
         {announcement}
       </p>
