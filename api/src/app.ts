@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestTelemetry(deps.log, deps.clock, { logLines: deps.config.logRequests ?? true }));
   app.use(apiHeaders());
-  app.use(clientAddress());
+  app.use(clientAddress(deps.config.trustedProxyHops));
   app.use(originCheck(deps.config));
   const jsonLimit = limitTo(jsonBodyLimitBytes);
   const imageLimit = limitTo(imageUploadBodyLimitBytes);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       storageConnectionString: azuriteConnectionString,
       port: 7071,
       logRequests: undefined,
+      trustedProxyHops: 1,
       appInsightsConnectionString: undefined,
       jwtSecret: expect.any(String),
       allowedOrigin: undefined,
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ APPLICATIONINSIGHTS_CONNECTION_STRING: connection })).toMatchObject({
       appInsightsConnectionString: connection,
       logRequests: undefined,
+      trustedProxyHops: 1,
     });
     expect(loadConfig({ STRIDE_LOG_REQUESTS: 'true' }).logRequests).toBe(true);
     expect(loadConfig({ STRIDE_LOG_REQUESTS: 'false' }).logRequests).toBe(false);

@@ -12,6 +12,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** One log line per request; by default on, except when telemetry runs. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+  STRIDE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   /** Application Insights: requests, storage dependencies and log records go there when set. */
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
     .string()
@@ -60,6 +61,8 @@ export interface Config {
    * spans replace the lines). Decided where the app is built, once telemetry has started or not.
    */
   logRequests: boolean | undefined;
+  /** Proxies in front of the API that append to X-Forwarded-For (see client-address.ts). */
+  trustedProxyHops: number;
   /** Undefined when not configured: no telemetry leaves the process. */
   appInsightsConnectionString: string | undefined;
   jwtSecret: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
     port: e.PORT ?? 7071,
     logRequests: e.STRIDE_LOG_REQUESTS ? e.STRIDE_LOG_REQUESTS === 'true' : undefined,
+    trustedProxyHops: e.STRIDE_TRUSTED_PROXY_HOPS ?? 1,
     appInsightsConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
     // Outside production a secret is generated per process: tokens end with the process.
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64'),

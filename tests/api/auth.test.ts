@@ -232,6 +232,22 @@ describe('POST /api/auth/login', () => {
     expect(change.status).toBe(400);
   });
 
+  it('ignores a rotated first X-Forwarded-For entry: the address the proxy appended decides', async () => {
+    const account = await register(h);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await h.request(
+        '/api/auth/login',
+        postJson(
+          { email: account.email, password: `wrong ${i}` },
+          { 'x-forwarded-for': `198.18.0.${i}, 203.0.113.66` },
+        ),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
   it('counts every attempt of a parallel burst before checking passwords: at most 5 × 401, then 429', async () => {
     const account = await register(h);
     const from = { 'x-forwarded-for': '203.0.113.77' };
