@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { bearer, register, type Account } from '../support/accounts.js';
 import { startApi, type ApiHarness } from '../support/api.js';
+import { doseBody, weeklyPrescription } from '../support/treatment-bodies.js';
 
 /**
  * Inputs a security probe found answered 5xx (issue 19, "No 5xx for any input"): each now gets
@@ -27,23 +28,6 @@ function call(method: string, path: string, body?: unknown, headers: Record<stri
   });
 }
 
-const prescription = {
-  medication: 'Testosterone cypionate',
-  doseAmount: 0.3,
-  doseUnit: 'mL',
-  intervalDays: 7,
-  startDate: '2026-01-05',
-  route: 'IM',
-};
-
-const dose = (takenAt: string) => ({
-  takenAt,
-  doseAmount: 0.3,
-  doseUnit: 'mL',
-  site: 'left-thigh',
-  route: 'IM',
-});
-
 const readers = [
   '/api/dashboard',
   '/api/analytics/adherence',
@@ -55,13 +39,13 @@ const readers = [
 
 describe('inputs that used to answer 5xx', () => {
   it('refuses an instant in years 0-99 or before 1900, and every reader still works', async () => {
-    expect((await call('PUT', '/api/prescription', prescription)).status).toBe(200);
+    expect((await call('PUT', '/api/prescription', weeklyPrescription())).status).toBe(200);
     for (const takenAt of [
       '0099-06-01T12:00:00Z',
       '1899-12-31T12:00:00Z',
       '0001-01-01T00:00:00Z',
     ]) {
-      const res = await call('POST', '/api/injections', dose(takenAt));
+      const res = await call('POST', '/api/injections', doseBody(takenAt));
       expect(res.status, takenAt).toBe(400);
     }
     for (const path of readers) {
@@ -71,7 +55,7 @@ describe('inputs that used to answer 5xx', () => {
   });
 
   it('refuses an impossible date instead of rolling it over', async () => {
-    const res = await call('POST', '/api/injections', dose('2024-02-30T10:00:00Z'));
+    const res = await call('POST', '/api/injections', doseBody('2024-02-30T10:00:00Z'));
     expect(res.status).toBe(400);
   });
 
@@ -94,11 +78,11 @@ describe('inputs that used to answer 5xx', () => {
 
   it('refuses prescription dates outside 1900-01-01 .. today + 2 years', async () => {
     for (const startDate of ['0100-01-01', '1899-12-31', '2999-01-01']) {
-      const res = await call('PUT', '/api/prescription', { ...prescription, startDate });
+      const res = await call('PUT', '/api/prescription', { ...weeklyPrescription(), startDate });
       expect(res.status, startDate).toBe(400);
     }
     const res = await call('PUT', '/api/prescription', {
-      ...prescription,
+      ...weeklyPrescription(),
       hrtStartDate: '0100-01-01',
     });
     expect(res.status).toBe(400);
@@ -109,7 +93,7 @@ describe('inputs that used to answer 5xx', () => {
     async (etag) => {
       for (const [method, path, body] of [
         ['PATCH', '/api/auth/me', { preferredName: 'Sam' }],
-        ['PUT', '/api/prescription', prescription],
+        ['PUT', '/api/prescription', weeklyPrescription()],
       ] as const) {
         const res = await call(method, path, body, { 'if-match': etag });
         expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
@@ -127,7 +111,7 @@ describe('inputs that used to answer 5xx', () => {
         'content-type': 'application/json',
         'if-match': 'W/"datetime\'2026-01-01T00%3A00%3A00.000Z\'"',
       },
-      body: JSON.stringify(prescription),
+      body: JSON.stringify(weeklyPrescription()),
     });
     expect([409, 412]).toContain(res.status);
   });

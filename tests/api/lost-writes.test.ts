@@ -3,6 +3,7 @@ import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { verifyPassword } from '../../api/src/security/passwords.js';
 import { bearer, register, type Account } from '../support/accounts.js';
 import { startApi, type ApiHarness } from '../support/api.js';
+import { doseBody, weeklyPrescription } from '../support/treatment-bodies.js';
 
 /**
  * Read-modify-write of the account row under concurrency (issue 19, "No lost writes"): a
@@ -80,28 +81,14 @@ describe('no lost writes on the account row', () => {
 });
 
 describe('no lost or doubled doses', () => {
-  const prescription = {
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays: 7,
-    startDate: '2026-01-05',
-    route: 'IM',
-  };
-  const dose = (takenAt: string) => ({
-    takenAt,
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    site: 'left-thigh',
-    route: 'IM',
-  });
-
   it('20 parallel logs of the same dose store exactly one; the rest are 409 double_dose', async () => {
     const account = await register(h);
-    expect((await send(account, 'PUT', '/api/prescription', prescription)).status).toBe(200);
+    expect((await send(account, 'PUT', '/api/prescription', weeklyPrescription())).status).toBe(
+      200,
+    );
     const takenAt = new Date(Date.now() - 3_600_000).toISOString();
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => send(account, 'POST', '/api/injections', dose(takenAt))),
+      Array.from({ length: 20 }, () => send(account, 'POST', '/api/injections', doseBody(takenAt))),
     );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -117,19 +104,21 @@ describe('no lost or doubled doses', () => {
     // Deleting the dose frees its day: the same log then lands again.
     const id = list.injections[0]?.id ?? '';
     expect((await send(account, 'DELETE', `/api/injections/${id}`, undefined)).status).toBe(204);
-    expect((await send(account, 'POST', '/api/injections', dose(takenAt))).status).toBe(201);
+    expect((await send(account, 'POST', '/api/injections', doseBody(takenAt))).status).toBe(201);
   });
 
   it('10 parallel edits that move a dose to another day answer 200 or 409, never 5xx', async () => {
     const account = await register(h);
-    expect((await send(account, 'PUT', '/api/prescription', prescription)).status).toBe(200);
+    expect((await send(account, 'PUT', '/api/prescription', weeklyPrescription())).status).toBe(
+      200,
+    );
     const created = (await (
-      await send(account, 'POST', '/api/injections', dose('2026-02-02T15:00:00Z'))
+      await send(account, 'POST', '/api/injections', doseBody('2026-02-02T15:00:00Z'))
     ).json()) as { injection: { id: string } };
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         send(account, 'PUT', `/api/injections/${created.injection.id}`, {
-          ...dose(`2026-02-${String(3 + i).padStart(2, '0')}T15:00:00Z`),
+          ...doseBody(`2026-02-${String(3 + i).padStart(2, '0')}T15:00:00Z`),
           confirmDoubleDose: true,
         }),
       ),
@@ -147,18 +136,9 @@ describe('pauses under concurrency', () => {
   it('10 parallel pause requests open exactly one pause', async () => {
     const account = await register(h);
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-    expect(
-      (
-        await send(account, 'PUT', '/api/prescription', {
-          medication: 'Testosterone cypionate',
-          doseAmount: 0.3,
-          doseUnit: 'mL',
-          intervalDays: 7,
-          startDate: '2026-01-05',
-          route: 'IM',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await send(account, 'PUT', '/api/prescription', weeklyPrescription())).status).toBe(
+      200,
+    );
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         send(account, 'POST', '/api/prescription/pause', { from: daysAgo(i % 2 ? 2 : 3) }),
