@@ -43,10 +43,6 @@ async function main(): Promise<void> {
   try {
     const server = await startServer(deps, config.port);
     console.log(`Stride API listening on ${server.url}/api`);
-    if (config.seedDemo) {
-      await seedDemoAccount(deps);
-      console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);
-    }
     // A host or container stops the API with SIGTERM: stop accepting, answer what is in
     // flight, flush telemetry, exit 0; a hard bound makes sure the process always ends.
     let stopping = false;
@@ -61,6 +57,10 @@ async function main(): Promise<void> {
         .then(() => process.exit(0));
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+    if (config.seedDemo) {
+      await seedDemoAccount(deps);
+      console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
