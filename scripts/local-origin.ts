@@ -383,8 +383,13 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
     },
     close: () =>
       new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
+        // Stop accepting; answers being proxied from the API finish; idle sockets close now.
+        const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+        server.close(() => {
+          clearTimeout(timer);
+          done();
+        });
+        server.closeIdleConnections();
       }),
   };
 }

@@ -4,8 +4,26 @@ import { join } from 'node:path';
 
 /** Fixed local ports and paths of the stack `npm start` and `npm run dev` run. */
 export const root = join(import.meta.dirname, '..');
-export const ports = { web: 4280, api: 7071, blob: 10000, queue: 10001, table: 10002 };
-export const localConnectionString = 'UseDevelopmentStorage=true';
+const envPort = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** STRIDE_*_PORT override the defaults (the process-level tests pick free ports). */
+export const ports = {
+  web: envPort('STRIDE_WEB_PORT', 4280),
+  api: envPort('STRIDE_API_PORT', 7071),
+  blob: envPort('STRIDE_BLOB_PORT', 10000),
+  queue: envPort('STRIDE_QUEUE_PORT', 10001),
+  table: envPort('STRIDE_TABLE_PORT', 10002),
+};
+/** Where Azurite keeps its data: .azurite/ unless STRIDE_DATA_DIR says otherwise. */
+export const dataDir = process.env.STRIDE_DATA_DIR ?? join(root, '.azurite');
+const devKey =
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+export const localConnectionString =
+  ports.blob === 10000 && ports.table === 10002 && ports.queue === 10001
+    ? 'UseDevelopmentStorage=true'
+    : `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${devKey};` +
+      `BlobEndpoint=http://127.0.0.1:${ports.blob}/devstoreaccount1;` +
+      `QueueEndpoint=http://127.0.0.1:${ports.queue}/devstoreaccount1;` +
+      `TableEndpoint=http://127.0.0.1:${ports.table}/devstoreaccount1;`;
 export const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 export function azuriteArgs(location: string): string[] {
@@ -35,9 +53,10 @@ export function azuriteArgs(location: string): string[] {
  * kept in .stride/ (git-ignored) so sessions survive a restart of `npm start`.
  */
 export function apiEnvironment(): NodeJS.ProcessEnv {
-  const secretFile = join(root, '.stride', 'local-jwt-secret');
+  const secretDir = process.env.STRIDE_DATA_DIR ? join(dataDir, '.stride') : join(root, '.stride');
+  const secretFile = join(secretDir, 'local-jwt-secret');
   if (!existsSync(secretFile)) {
-    mkdirSync(join(root, '.stride'), { recursive: true });
+    mkdirSync(secretDir, { recursive: true });
     writeFileSync(secretFile, randomBytes(48).toString('base64'), { mode: 0o600 });
   }
   return {

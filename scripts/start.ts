@@ -11,7 +11,7 @@ import {
   waitForHttp,
 } from './processes.js';
 import { demoAccount } from '../api/src/seed/demo-account.js';
-import { apiEnvironment, azuriteArgs, bin, ports, root } from './stack-config.js';
+import { apiEnvironment, azuriteArgs, bin, dataDir, ports, root } from './stack-config.js';
 
 /**
  * `npm start`: the production build on one origin, as Static Web Apps would serve it.
@@ -30,11 +30,14 @@ async function main(): Promise<void> {
     'Azurite table': ports.table,
   });
 
-  say('Building the API and the front end…');
-  await runStep('build', 'npm', ['run', 'build', '--silent'], { cwd: root });
+  if (process.env.STRIDE_SKIP_BUILD === '1') say('Skipping the build (STRIDE_SKIP_BUILD=1).');
+  else {
+    say('Building the API and the front end…');
+    await runStep('build', 'npm', ['run', 'build', '--silent'], { cwd: root });
+  }
 
   say('Starting Azurite (data in .azurite/)…');
-  runService('azurite', bin('azurite'), azuriteArgs(join(root, '.azurite')), {
+  runService('azurite', bin('azurite'), azuriteArgs(dataDir), {
     cwd: root,
     quiet: true,
   });
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
   while (!demoReady) await new Promise((done) => setTimeout(done, 100));
 
   const origin = await startLocalOrigin({
-    distDir: join(root, 'frontend', 'dist'),
+    distDir: process.env.STRIDE_WEB_DIST ?? join(root, 'frontend', 'dist'),
     apiUrl: `http://127.0.0.1:${ports.api}`,
     port: ports.web,
     host: '127.0.0.1',

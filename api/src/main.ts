@@ -43,17 +43,24 @@ async function main(): Promise<void> {
   try {
     const server = await startServer(deps, config.port);
     console.log(`Stride API listening on ${server.url}/api`);
+    // A host or container stops the API with SIGTERM: stop accepting, answer what is in
+    // flight, flush telemetry, exit 0; a hard bound makes sure the process always ends.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => process.exit(0), 12_000).unref();
+      void server
+        .close(10_000)
+        .then(() => telemetry?.shutdown())
+        .catch(() => undefined)
+        .then(() => process.exit(0));
+    };
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
     if (config.seedDemo) {
       await seedDemoAccount(deps);
       console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);
     }
-    const stop = () =>
-      void server
-        .close()
-        .then(() => telemetry?.shutdown())
-        .then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(

@@ -6,7 +6,8 @@ import type { AppDeps } from './routes/context.js';
 export interface RunningServer {
   port: number;
   url: string;
-  close(): Promise<void>;
+  /** Stops accepting and resolves once requests in flight are answered (cut after boundMs). */
+  close(boundMs?: number): Promise<void>;
 }
 
 /** Serves the Hono app on loopback (port 0 picks a free port). Used by main.ts and by tests. */
@@ -23,11 +24,24 @@ export function startServer(
       resolve({
         port: info.port,
         url: `http://${hostname}:${info.port}`,
-        close: () =>
+        close: (boundMs = 10_000) =>
           new Promise<void>((done) => {
-            const s = server as ServerType & { closeAllConnections?: () => void };
-            s.close(() => done());
-            s.closeAllConnections?.();
+            // Stop accepting; let requests in flight finish (keep-alive sockets close once
+            // idle); only after the bound are the connections left cut.
+            const s = server as ServerType & {
+              closeAllConnections?: () => void;
+              closeIdleConnections?: () => void;
+            };
+            const timer = setTimeout(() => s.closeAllConnections?.(), boundMs);
+            timer.unref();
+            s.close(() => {
+              clearTimeout(timer);
+              done();
+            });
+            s.closeIdleConnections?.();
+            const idle = setInterval(() => s.closeIdleConnections?.(), 100);
+            idle.unref();
+            s.once('close', () => clearInterval(idle));
           }),
       });
     });
