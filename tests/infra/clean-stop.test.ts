@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts.js';
 import { startAzurite } from '../support/azurite.js';
@@ -151,6 +152,7 @@ describe('the local stack stops cleanly and keeps every acknowledged write', () 
     const person = registration();
     const titles: string[] = [];
     let token = '';
+    let photoId = '';
     const ways = [
       (pid: number) => process.kill(-pid, 'SIGINT'),
       (pid: number) => process.kill(pid, 'SIGTERM'),
@@ -176,12 +178,31 @@ describe('the local stack stops cleanly and keeps every acknowledged write', () 
           headers: { authorization: `Bearer ${token}` },
         });
         expect(((await checkins.json()) as { checkins: unknown[] }).checkins).toHaveLength(1);
+        const photo = await fetch(`${stack.web}/api/photos/${photoId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(photo.status, 'photo').toBe(200);
+        expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
       } else {
         const res = await fetch(`${stack.web}/api/auth/register`, json(person));
         expect(res.status).toBe(201);
         token = ((await res.json()) as { token: string }).token;
         const checkin = await fetch(`${stack.web}/api/checkins`, json({ mood: 4 }, token));
         expect(checkin.status).toBe(201);
+        const png = await sharp({
+          create: { width: 16, height: 16, channels: 3, background: '#3060c0' },
+        })
+          .png()
+          .toBuffer();
+        const body = new FormData();
+        body.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+        const upload = await fetch(`${stack.web}/api/ai/analyze-image`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body,
+        });
+        expect(upload.status, 'photo upload').toBe(201);
+        photoId = ((await upload.json()) as { photo: { id: string } }).photo.id;
       }
       if (round === ways.length - 1) {
         process.kill(stack.child.pid!, 'SIGTERM');
@@ -230,7 +251,10 @@ describe('the API alone', () => {
       const requests = Array.from({ length: 4 }, () =>
         fetch(`http://127.0.0.1:${port}/api/auth/register`, json(registration())),
       );
-      await new Promise((done) => setTimeout(done, 40));
+      // Long enough for every request to have reached the API even on a busy machine (a
+      // connection whose request has not arrived yet is idle, not in flight), short enough
+      // that the scrypt hashes are still running.
+      await new Promise((done) => setTimeout(done, 250));
       api.kill('SIGTERM');
       const statuses = await Promise.all(requests.map((r) => r.then((res) => res.status)));
       expect(statuses).toEqual([201, 201, 201, 201]);
