@@ -137,7 +137,7 @@ const json = (body: unknown, token?: string): RequestInit => ({
 });
 
 describe('the local stack stops cleanly and keeps every acknowledged write', () => {
-  it('survives Ctrl+C to the group, SIGTERM to npm alone and SIGHUP', async () => {
+  it('survives Ctrl+C to the group, SIGTERM to npm alone, SIGHUP and npm killed outright', async () => {
     const ports = {
       web: await freePort(),
       api: await freePort(),
@@ -157,6 +157,9 @@ describe('the local stack stops cleanly and keeps every acknowledged write', () 
       (pid: number) => process.kill(-pid, 'SIGINT'),
       (pid: number) => process.kill(pid, 'SIGTERM'),
       (pid: number) => process.kill(pid, 'SIGHUP'),
+      // npm itself dies without passing anything on: only the start script's watch on its
+      // parents can notice, and it must stop the stack the same clean way.
+      (pid: number) => process.kill(pid, 'SIGKILL'),
       () => undefined,
     ];
     for (const [round, stop] of ways.entries()) {
@@ -222,7 +225,7 @@ describe('the local stack stops cleanly and keeps every acknowledged write', () 
       stop(stack.child.pid!);
       await stopped(stack, ports);
     }
-  }, 110_000);
+  }, 150_000);
 });
 
 describe('the API alone', () => {
