@@ -475,5 +475,5 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await shoot('/calendar', 'shell-calendar', signedIn('Calendar & Journal'));
     expect(violations).toEqual([]);
     expect(viewports.length * schemes.length).toBe(4);
-  });
+  }, 180_000);
 });
