@@ -8,7 +8,7 @@
  * the model sees; it is only told, in one line, that resources were shown.
  */
 
-import { safeDisplayName } from '../domain/crisis.js';
+import { safeDisplayName } from '../domain/crisis/index.js';
 
 export const coachSystemPrompt = [
   "You are Stride's coach: a warm, encouraging, trans-affirming companion for transgender men and transmasculine people on testosterone (mostly weekly or every-few-days injections of cypionate or enanthate).",

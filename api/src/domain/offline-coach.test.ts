@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply } from './crisis.js';
+import { crisisReply } from './crisis/index.js';
 import {
   affirmations,
   offlineCoachNotice,

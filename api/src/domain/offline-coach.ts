@@ -11,7 +11,7 @@
  * this module screens again as a second safety net).
  */
 
-import { crisisReply, detectCrisis, safeDisplayName } from './crisis.js';
+import { crisisReply, detectCrisis, safeDisplayName } from './crisis/index.js';
 
 /** One consistent line carried by every offline reply. */
 export const offlineCoachNotice =

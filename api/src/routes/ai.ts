@@ -22,7 +22,7 @@ import { chatRateLimitScope } from '../data/account-eraser.js';
 import { createRateLimitRepository } from '../data/rate-limit-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
-import { crisisReply, crisisResources, detectCrisis, safeDisplayName } from '../domain/crisis.js';
+import { crisisReply, crisisResources, detectCrisis, safeDisplayName } from '../domain/crisis/index.js';
 import { sniffImageFormat } from '../domain/image-format.js';
 import { offlineCoachReply } from '../domain/offline-coach.js';
 import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply, crisisResources, detectCrisis, normalizeForCrisis } from './crisis.js';
+import { crisisReply, crisisResources, detectCrisis, normalizeForCrisis } from './index.js';
 
 /**
  * The labelled evaluation set. Written for this audience (trans men on T): the
@@ -386,8 +386,8 @@ describe('detectCrisis', () => {
   });
 
   it('answers none for empty or ordinary text', () => {
-    expect(detectCrisis('')).toEqual({ crisis: false, level: 'none', signals: [] });
-    expect(detectCrisis('   ')).toEqual({ crisis: false, level: 'none', signals: [] });
+    expect(detectCrisis('')).toEqual({ crisis: false, level: 'none', tier: 'none', signals: [] });
+    expect(detectCrisis('   ')).toEqual({ crisis: false, level: 'none', tier: 'none', signals: [] });
     expect(detectCrisis('Had my shot, feeling good!').crisis).toBe(false);
   });
 

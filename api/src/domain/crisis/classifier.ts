@@ -1,0 +1,136 @@
+/**
+ * Layer 2 of the crisis screen: a multinomial logistic regression over hashed word 1-2-grams and
+ * character 3-5-grams of the normalised text. Trained offline by `npm run train:crisis` on the
+ * corpus in ./corpus/train.jsonl; the weights (int8, quantised) are committed in model-weights.ts
+ * and decoded once, on first use, so the API's cold start does not pay for them.
+ */
+import { CRISIS_MODEL } from './model-weights.js';
+import type { CrisisTier } from './types.js';
+
+/** The classes the model scores, in the order of its weight rows. */
+export const MODEL_CLASSES = [
+  'none',
+  'distress',
+  'concern',
+  'urgent',
+] as const satisfies readonly CrisisTier[];
+
+export interface CrisisModelFile {
+  version: number;
+  /** Number of hash buckets (a power of two). */
+  buckets: number;
+  /** Weight = int8 × scale. */
+  scale: number;
+  bias: number[];
+  /** Base64 of buckets × classes int8 values, bucket-major. */
+  weights: string;
+  thresholds: { crisis: number; distress: number };
+  trainedOn: Record<string, number>;
+}
+
+export interface ClassifierScores {
+  none: number;
+  distress: number;
+  concern: number;
+  urgent: number;
+}
+
+/** 32-bit FNV-1a. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The sparse feature vector of a normalised message: bucket → weight, L2-normalised, with
+ * sublinear counts. Shared by the trainer and the API so both see exactly the same features.
+ */
+export function featurize(text: string, buckets: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  const add = (feature: string) => {
+    const bucket = hash(feature) & (buckets - 1);
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  };
+  const words = text
+    .replace(/[.,!?;]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    add(`w:${words[i]}`);
+    if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
+  }
+  for (const word of words) {
+    const padded = ` ${word} `;
+    for (let n = 3; n <= 5; n++) {
+      for (let i = 0; i + n <= padded.length; i++) add(`c:${padded.slice(i, i + n)}`);
+    }
+  }
+  let norm = 0;
+  for (const [bucket, count] of counts) {
+    const value = 1 + Math.log(count);
+    counts.set(bucket, value);
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [bucket, value] of counts) counts.set(bucket, value / norm);
+  return counts;
+}
+
+/** Softmax scores of a feature vector under the given weights (float, bucket-major). */
+export function scoreFeatures(
+  features: Map<number, number>,
+  weights: ArrayLike<number>,
+  bias: readonly number[],
+  scale = 1,
+): ClassifierScores {
+  const k = MODEL_CLASSES.length;
+  const logits = bias.slice(0, k);
+  for (const [bucket, value] of features) {
+    const row = bucket * k;
+    for (let c = 0; c < k; c++)
+      logits[c] = (logits[c] as number) + value * (weights[row + c] as number) * scale;
+  }
+  const max = Math.max(...logits);
+  const exps = logits.map((l) => Math.exp(l - max));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return {
+    none: (exps[0] as number) / sum,
+    distress: (exps[1] as number) / sum,
+    concern: (exps[2] as number) / sum,
+    urgent: (exps[3] as number) / sum,
+  };
+}
+
+let decoded: Int8Array | undefined;
+
+function modelWeights(): Int8Array {
+  if (!decoded) {
+    const bytes = Buffer.from(CRISIS_MODEL.weights, 'base64');
+    decoded = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  return decoded;
+}
+
+/** The committed model's scores for one normalised message. */
+export function classify(text: string): ClassifierScores {
+  return scoreFeatures(
+    featurize(text, CRISIS_MODEL.buckets),
+    modelWeights(),
+    CRISIS_MODEL.bias,
+    CRISIS_MODEL.scale,
+  );
+}
+
+/** The tier the classifier alone gives a message, with the thresholds chosen on the training part. */
+export function classifierTier(scores: ClassifierScores): CrisisTier {
+  const { thresholds } = CRISIS_MODEL;
+  if (scores.urgent + scores.concern >= thresholds.crisis) {
+    return scores.urgent >= scores.concern ? 'urgent' : 'concern';
+  }
+  if (scores.distress >= thresholds.distress) return 'distress';
+  return 'none';
+}
