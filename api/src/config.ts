@@ -34,6 +34,11 @@ const envSchema = z.object({
     .url({ error: 'must be a URL such as https://<name>.openai.azure.com/' })
     .optional(),
   AZURE_OPENAI_DEPLOYMENT: z.string().min(1).optional(),
+  /** Azure AI Content Safety, an optional third layer of the crisis screen (both must be set). */
+  AZURE_CONTENT_SAFETY_ENDPOINT: z
+    .url({ error: 'must be a URL such as https://<name>.cognitiveservices.azure.com/' })
+    .optional(),
+  AZURE_CONTENT_SAFETY_KEY: z.string().min(1).optional(),
   AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
   /** A vision-capable deployment for progress photos; without it photos are not analysed. */
   AZURE_OPENAI_VISION_DEPLOYMENT: z.string().min(1).optional(),
@@ -71,6 +76,8 @@ export interface Config {
   seedDemo: boolean;
   /** Undefined when not configured: the coach answers offline. */
   openAi: OpenAiConfig | undefined;
+  /** Undefined when not configured: the crisis screen runs its own two layers only. */
+  contentSafety: { endpoint: string; key: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             visionDeployment: e.AZURE_OPENAI_VISION_DEPLOYMENT,
             apiVersion: e.AZURE_OPENAI_API_VERSION ?? defaultOpenAiApiVersion,
           }
+        : undefined,
+    contentSafety:
+      e.AZURE_CONTENT_SAFETY_ENDPOINT && e.AZURE_CONTENT_SAFETY_KEY
+        ? { endpoint: e.AZURE_CONTENT_SAFETY_ENDPOINT, key: e.AZURE_CONTENT_SAFETY_KEY }
         : undefined,
   };
 }

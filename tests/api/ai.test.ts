@@ -364,7 +364,7 @@ describe('the coach when storage fails', () => {
       const body = (await crisis.json()) as ChatReply;
       expect(body.crisis).toBe(true);
       expect(body.resources.length).toBeGreaterThan(0);
-      expect(h.log.lines.some((l) => l.includes('crisis exchange not stored'))).toBe(true);
+      expect(h.log.lines.some((l) => l.includes('caring exchange not stored'))).toBe(true);
       expect(h.log.lines.join('\n')).not.toContain("don't want to be alive");
       // Anything else reports the outage as usual.
       const other = await call(a, 'POST', '/api/ai/chat', { message: 'hello' });

@@ -52,6 +52,8 @@ export async function startApi(
     wrapStorage?: (storage: Storage) => Storage;
     /** Shorter coach-model time limits, so timeout tests take milliseconds. */
     aiTimeouts?: Partial<AiTimeouts>;
+    /** A shorter wait for Azure AI Content Safety. */
+    contentSafetyTimeoutMs?: number;
   } = {},
 ): Promise<ApiHarness> {
   const azurite = await startAzurite();
@@ -73,6 +75,9 @@ export async function startApi(
       log,
       ...(options.google ? { google: options.google } : {}),
       ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
+      ...(options.contentSafetyTimeoutMs
+        ? { contentSafetyTimeoutMs: options.contentSafetyTimeoutMs }
+        : {}),
     },
     0,
   );

@@ -84,9 +84,18 @@ export interface CrisisResourceView {
   description: string;
 }
 
+/**
+ * The screen's verdict on a message: `urgent` and `concern` are crises (the crisis card),
+ * `distress` gets a caring reply with a quiet resources line, `none` an ordinary answer.
+ */
+export type CrisisTier = 'none' | 'distress' | 'concern' | 'urgent';
+
 export interface ChatReply {
   reply: string;
   crisis: boolean;
+  tier: CrisisTier;
+  /** A crisis earlier in this session: the coach stays gentle (no gamification, no feature list). */
+  safeMode: boolean;
   resources: CrisisResourceView[];
   messageId: string;
   createdAt: string;

@@ -9,10 +9,11 @@ import {
   chatHistoryQuerySchema,
   chatRequestSchema,
   type AnalyzeImageReply,
+  type ChatMessage,
   type ChatReply,
   type CoachSource,
 } from '../contracts/ai.js';
-import { createChatRepository } from '../data/chat-repository.js';
+import { createChatRepository, type NewChatMessage } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { chatKeys } from '../data/keys.js';
@@ -22,7 +23,20 @@ import { chatRateLimitScope } from '../data/account-eraser.js';
 import { createRateLimitRepository } from '../data/rate-limit-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
-import { crisisReply, crisisResources, detectCrisis, safeDisplayName } from '../domain/crisis/index.js';
+import {
+  crisisReply,
+  crisisResources,
+  detectCrisis,
+  distressThemesOf,
+  safeDisplayName,
+  screenConversation,
+  TIER_RANK,
+  type CrisisResult,
+} from '../domain/crisis/index.js';
+import { distressReply } from '../domain/crisis/distress-reply.js';
+import { screenModelReply } from '../domain/crisis/model-reply.js';
+import { inSafeMode, SAFE_MODE_MS, safeModeReply } from '../domain/crisis/safe-mode.js';
+import { createSelfHarmCheck } from '../ai/content-safety.js';
 import { sniffImageFormat } from '../domain/image-format.js';
 import { offlineCoachReply } from '../domain/offline-coach.js';
 import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';
@@ -47,6 +61,10 @@ const recentMoodDays = 14;
 /** Said first when Azure OpenAI is configured but could not answer. */
 export const aiUnavailableNote =
   "_The AI coach couldn't answer just now, so this reply comes from Stride's built-in guide._";
+
+/** Said first when the model's reply gave dosing instructions and the built-in guide answers instead. */
+export const dosingReplacedNote =
+  "_For anything about your dose, your prescriber or pharmacist is the right person to ask, so this reply comes from Stride's built-in guide._";
 
 export const photoNotes = {
   offline:
@@ -86,6 +104,11 @@ export function aiRoutes(deps: AppDeps) {
   const rateLimits = createRateLimitRepository(deps.storage);
   const timeouts = { ...defaultAiTimeouts, ...deps.aiTimeouts };
   const model = createCoachModel(deps.config.openAi, timeouts, deps.log);
+  const selfHarmCheck = createSelfHarmCheck(
+    deps.config.contentSafety,
+    deps.log,
+    deps.contentSafetyTimeoutMs,
+  );
 
   const currentUser = (userId: string) => signedInUser(users, userId);
 
@@ -125,10 +148,50 @@ export function aiRoutes(deps: AppDeps) {
     };
   }
 
-  function crisisAnswer(
-    displayName: string | undefined,
-  ): Pick<ChatReply, 'reply' | 'crisis' | 'resources'> {
-    return { reply: crisisReply(displayName), crisis: true, resources: [...crisisResources] };
+  /**
+   * The screen over the newest message and the person's messages just before it in this session,
+   * then Content Safety when configured (it can only add a flag). Reading the history can fail:
+   * the newest message is then screened alone, never not at all.
+   */
+  async function screenChat(
+    userId: string,
+    message: string,
+    receivedAt: number,
+  ): Promise<{ screen: CrisisResult; history: ChatMessage[] | undefined }> {
+    let history: ChatMessage[] | undefined;
+    try {
+      history = await chat.recent(userId, modelHistoryLength);
+    } catch (error) {
+      const kind = error instanceof Error ? error.name : 'unknown error';
+      deps.log.error(`POST /api/ai/chat history not read before screening (${kind})`);
+    }
+    const session = (history ?? []).filter(
+      (m) => m.role === 'user' && receivedAt - Date.parse(m.createdAt) < SAFE_MODE_MS,
+    );
+    let screen = screenConversation([...session.map((m) => m.content), message]);
+    if (!screen.crisis && selfHarmCheck) {
+      const tier = await selfHarmCheck(message);
+      if (TIER_RANK[tier] > TIER_RANK[screen.tier]) {
+        screen = {
+          crisis: true,
+          level: tier === 'urgent' ? 'urgent' : 'concern',
+          tier,
+          signals: [...screen.signals, 'content-safety'],
+        };
+      }
+    }
+    return { screen, history };
+  }
+
+  /** Stores one exchange; a failure is logged, never lets a caring answer go unsent. */
+  async function storeCaringExchange(userId: string, messages: NewChatMessage[]) {
+    try {
+      await chat.append(userId, messages);
+    } catch (error) {
+      // The one failure that must not stop an answer: resources matter more than the record.
+      const kind = error instanceof Error ? error.name : 'unknown error';
+      deps.log.error(`POST /api/ai/chat caring exchange not stored (${kind})`);
+    }
   }
 
   async function chatReply(c: Context<AppEnv>) {
@@ -138,35 +201,38 @@ export function aiRoutes(deps: AppDeps) {
     const displayName = displayNameOf(user);
     const receivedAt = deps.clock.now();
 
-    // 1. Crisis first: before any model and before the rate limit, whatever else is wrong.
-    if (detectCrisis(envelope.message).crisis) {
-      const answer = crisisAnswer(displayName);
+    // 1. The screen first: before any model and before the rate limit, whatever else is wrong.
+    //    A crisis gets the crisis card; distress gets the caring reply and the quiet resources
+    //    line. Neither is counted against the rate limit or refused for breaking a rule.
+    const { screen, history } = await screenChat(userId, envelope.message, receivedAt);
+    if (TIER_RANK[screen.tier] >= TIER_RANK.distress) {
+      const reply = screen.crisis
+        ? crisisReply(displayName)
+        : distressReply(distressThemesOf(envelope.message), displayName);
       const replyId = randomUUID();
-      try {
-        await chat.append(userId, [
-          {
-            id: randomUUID(),
-            role: 'user',
-            content: envelope.message.slice(0, aiLimits.messageMax),
-            crisis: true,
-            createdAtMs: receivedAt,
-          },
-          {
-            id: replyId,
-            role: 'assistant',
-            content: answer.reply,
-            crisis: true,
-            createdAtMs: receivedAt,
-            source: 'offline',
-          },
-        ]);
-      } catch (error) {
-        // The one failure that must not stop an answer: resources matter more than the record.
-        const kind = error instanceof Error ? error.name : 'unknown error';
-        deps.log.error(`POST /api/ai/chat crisis exchange not stored (${kind})`);
-      }
+      await storeCaringExchange(userId, [
+        {
+          id: randomUUID(),
+          role: 'user',
+          content: envelope.message.slice(0, aiLimits.messageMax),
+          crisis: screen.crisis,
+          createdAtMs: receivedAt,
+        },
+        {
+          id: replyId,
+          role: 'assistant',
+          content: reply,
+          crisis: screen.crisis,
+          createdAtMs: receivedAt,
+          source: 'offline',
+        },
+      ]);
       const body: ChatReply = {
-        ...answer,
+        reply,
+        crisis: screen.crisis,
+        tier: screen.tier,
+        safeMode: screen.crisis || inSafeMode(history ?? [], receivedAt),
+        resources: [...crisisResources],
         messageId: replyId,
         createdAt: new Date(receivedAt).toISOString(),
         source: 'offline',
@@ -186,21 +252,35 @@ export function aiRoutes(deps: AppDeps) {
       throw new RateLimitedError(aiMessages.rateLimited, decision.retryAfterSeconds);
     }
 
-    // 3. The model when there is one, the offline coach otherwise or when it fails.
-    const [history, ownData] = await Promise.all([
-      chat.recent(userId, modelHistoryLength),
+    // 3. The model when there is one, the offline coach otherwise or when it fails. In safe mode
+    //    (a crisis earlier in the session) the coach checks in first and leaves the game out.
+    const [recent, ownData] = await Promise.all([
+      history ? Promise.resolve(history) : chat.recent(userId, modelHistoryLength),
       coachContext(user),
     ]);
-    const context: CoachContext = { ...ownData, recentCrisis: history.some((m) => m.crisis) };
+    const safeMode = inSafeMode(recent, receivedAt);
+    const context: CoachContext = { ...ownData, recentCrisis: safeMode };
     let reply = model
       ? await model.chat({
           context,
-          history,
+          history: recent,
           message: request.message,
           pageContext: pageContextText(request.context),
         })
       : undefined;
     let source: CoachSource = 'azure-openai';
+    let crisis = false;
+    // The model's words are screened too: a crisis or a dosing instruction never reaches the person.
+    const verdict = reply === undefined ? 'ok' : screenModelReply(reply);
+    if (verdict === 'crisis') {
+      deps.log.info('POST /api/ai/chat model reply replaced (screened as a crisis)');
+      reply = crisisReply(displayName);
+      crisis = true;
+      source = 'offline';
+    } else if (verdict === 'dosing') {
+      deps.log.info('POST /api/ai/chat model reply replaced (dosing instructions)');
+      reply = undefined;
+    }
     if (reply === undefined) {
       source = 'offline';
       const offline = offlineCoachReply(request.message, {
@@ -209,7 +289,7 @@ export function aiRoutes(deps: AppDeps) {
         daysUntilNext: context.daysUntilNext,
         adherenceRate: context.adherenceRate,
         recentMood: context.recentMood?.mood ?? null,
-        seed: history.length + Math.floor(receivedAt / 60_000),
+        seed: recent.length + Math.floor(receivedAt / 60_000),
         route:
           context.prescription?.route === 'SubQ'
             ? 'SubQ'
@@ -218,7 +298,13 @@ export function aiRoutes(deps: AppDeps) {
               : null,
         suggestedSite: context.suggestedSite ?? null,
       });
-      reply = model ? `${aiUnavailableNote}\n\n${offline.reply}` : offline.reply;
+      const text = safeMode ? safeModeReply(offline, context.displayName) : offline.reply;
+      reply =
+        model && verdict === 'ok'
+          ? `${aiUnavailableNote}\n\n${text}`
+          : verdict === 'dosing'
+            ? `${dosingReplacedNote}\n\n${text}`
+            : text;
     }
     const repliedAt = Math.max(receivedAt, deps.clock.now());
     const replyId = randomUUID();
@@ -234,15 +320,17 @@ export function aiRoutes(deps: AppDeps) {
         id: replyId,
         role: 'assistant',
         content: reply,
-        crisis: false,
+        crisis,
         createdAtMs: repliedAt,
         source,
       },
     ]);
     const body: ChatReply = {
       reply,
-      crisis: false,
-      resources: [],
+      crisis,
+      tier: crisis ? 'concern' : 'none',
+      safeMode: safeMode || crisis,
+      resources: crisis ? [...crisisResources] : [],
       messageId: replyId,
       createdAt: new Date(repliedAt).toISOString(),
       source,

@@ -15,6 +15,8 @@ export interface AppDeps {
   google?: GoogleVerifier;
   /** The coach model's time limits; tests shorten them (defaults fit the platform's 45 s). */
   aiTimeouts?: Partial<AiTimeouts>;
+  /** Tests shorten the wait for Azure AI Content Safety. */
+  contentSafetyTimeoutMs?: number;
 }
 
 /** The signed-in caller, set by requireAuth. */

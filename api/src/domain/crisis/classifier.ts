@@ -131,6 +131,7 @@ export function classifierTier(scores: ClassifierScores): CrisisTier {
   if (scores.urgent + scores.concern >= thresholds.crisis) {
     return scores.urgent >= scores.concern ? 'urgent' : 'concern';
   }
-  if (scores.distress >= thresholds.distress) return 'distress';
+  // The trainer picks this threshold on 1 - P(none): pain of any tier below the crisis line.
+  if (1 - scores.none >= thresholds.distress) return 'distress';
   return 'none';
 }

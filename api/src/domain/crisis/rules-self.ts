@@ -165,9 +165,23 @@ export const selfRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:cant|dont think i can|not sure i can|dont know if i can|idk if i can|doubt i can|cant really)\s+(?:go on|keep going|keep living|live like this|do this anymore|do this any longer|take (?:it|this) anymore|take (?:it|this) any longer|handle being alive|keep doing this)\b/g,
+    re: /\b(?:cant|dont think i can|not sure i can|dont know if i can|idk if i can|doubt i can|cant really)\s+(?:go on|keep going|keep living|live like this|handle being alive)\b/g,
     unlessAfter:
       /^\s*(?:t\b|testosterone|hrt|hormones|blockers|the\b|a\b|an\b|my\b|vacation|holiday|tour|dates?|stage|camera|air|leave|without|to\b|back|at\b|with\b|until|till|yet|unless)/,
+  },
+  {
+    // 'I don't see the point in living', 'there's no reason for me to keep living' (the issue's
+    // own examples of plain wording the first rules missed). "I can't do this anymore" on its own
+    // is distress (distress-rules.ts), not ideation.
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:(?:dont|cant|no longer|never)\s+(?:really\s+|even\s+)?(?:see|find)|is there)\s+(?:the\s+|a\s+|any\s+)?point\s+(?:in|of|to)\s+(?:living|being alive|existing|staying alive|life|going on|being here)\b|\bno\s+(?:real\s+)?(?:reason|point)\s+(?:for me\s+)?(?:to|in)\s+(?:keep\s+|keeping\s+|still\s+|even\s+)?(?:living|live|be alive|being alive|exist|existing|go on|going on|stay alive|staying alive|be here|being here)\b|\bwhats the point (?:of|in) (?:living|being alive|existing|life)\b/g,
+  },
+  {
+    // Deciding on a time to end it: 'I've decided tonight is the night I end it'.
+    signal: 'direct-intent',
+    level: 'urgent',
+    re: /\b(?:decided|deciding|made up my mind|im ready|ready|tonight is the night|today is the day|its time)\b[^.!?]{0,40}\bend (?:it|it all|everything|things|my life)\b(?!\s+(?:with|between|on good terms))/g,
   },
   {
     signal: 'passive-ideation',

@@ -387,7 +387,12 @@ describe('detectCrisis', () => {
 
   it('answers none for empty or ordinary text', () => {
     expect(detectCrisis('')).toEqual({ crisis: false, level: 'none', tier: 'none', signals: [] });
-    expect(detectCrisis('   ')).toEqual({ crisis: false, level: 'none', tier: 'none', signals: [] });
+    expect(detectCrisis('   ')).toEqual({
+      crisis: false,
+      level: 'none',
+      tier: 'none',
+      signals: [],
+    });
     expect(detectCrisis('Had my shot, feeling good!').crisis).toBe(false);
   });
 

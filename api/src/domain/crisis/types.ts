@@ -5,7 +5,9 @@
  * - `distress`: hopelessness, giving up, worthlessness, unbearable loneliness, exhaustion. Not a
  *   crisis: a caring reply with a quiet resources line, never a feature menu.
  */
-export type CrisisTier = 'none' | 'distress' | 'concern' | 'urgent';
+import type { CrisisTier } from '../../contracts/ai.js';
+
+export type { CrisisTier };
 
 /** The two crisis tiers and none (what the rules and the public `level` speak of). */
 export type CrisisLevel = 'none' | 'concern' | 'urgent';

@@ -1,0 +1,228 @@
+/**
+ * `npm run train:crisis`: trains the crisis screen's classifier (layer 2) on the training part of
+ * api/src/domain/crisis/corpus/messages.jsonl and writes api/src/domain/crisis/model-weights.ts.
+ *
+ * Multinomial logistic regression on hashed word 1-2-grams and character 3-5-grams (the API's own
+ * featurize()), full-batch Adam with L2, class weights that balance the tiers. Deterministic: no
+ * randomness anywhere, so the same corpus always gives the same weights. The thresholds are chosen
+ * on out-of-fold scores of the TRAINING part only (5 folds), combined with the rules the way the API
+ * combines them, to favour recall: the crisis threshold is the highest that keeps out-of-fold crisis
+ * recall at 0.99 or more, unless that would flag more than 3% of ordinary messages.
+ * The held-out part is never read here.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  featurize,
+  MODEL_CLASSES,
+  scoreFeatures,
+  type ClassifierScores,
+  type CrisisModelFile,
+} from '../api/src/domain/crisis/classifier.js';
+import { corpusSplit, type CorpusMessage } from '../api/src/domain/crisis/corpus.js';
+import { distressThemes } from '../api/src/domain/crisis/distress-rules.js';
+import { normalizeForCrisis } from '../api/src/domain/crisis/normalize.js';
+import { screenRules } from '../api/src/domain/crisis/rules.js';
+
+const BUCKETS = 1 << 15;
+const K = MODEL_CLASSES.length;
+const L2 = 1e-4;
+const STEPS = 400;
+const RATE = 0.05;
+const FOLDS = 5;
+
+interface Sample {
+  features: [number, number][];
+  label: number;
+  weight: number;
+  rules: 'none' | 'distress' | 'crisis';
+}
+
+function toSamples(messages: CorpusMessage[]): Sample[] {
+  const counts = new Map<string, number>();
+  for (const m of messages) counts.set(m.tier, (counts.get(m.tier) ?? 0) + 1);
+  return messages.map((m) => {
+    const text = normalizeForCrisis(m.text);
+    const rules =
+      screenRules(text).level !== 'none'
+        ? 'crisis'
+        : distressThemes(text).length > 0
+          ? 'distress'
+          : 'none';
+    return {
+      features: [...featurize(text, BUCKETS)],
+      label: MODEL_CLASSES.indexOf(m.tier),
+      weight: messages.length / (K * (counts.get(m.tier) ?? 1)),
+      rules,
+    };
+  });
+}
+
+function train(samples: Sample[]): { weights: Float64Array; bias: number[] } {
+  const w = new Float64Array(BUCKETS * K);
+  const b = new Array<number>(K).fill(0);
+  const mW = new Float64Array(w.length);
+  const vW = new Float64Array(w.length);
+  const mB = new Array<number>(K).fill(0);
+  const vB = new Array<number>(K).fill(0);
+  const gW = new Float64Array(w.length);
+  const total = samples.reduce((sum, s) => sum + s.weight, 0);
+  const beta1 = 0.9;
+  const beta2 = 0.999;
+  for (let step = 1; step <= STEPS; step++) {
+    gW.fill(0);
+    const gB = new Array<number>(K).fill(0);
+    for (const s of samples) {
+      const logits = b.slice();
+      for (const [f, x] of s.features) for (let c = 0; c < K; c++) logits[c]! += x * w[f * K + c]!;
+      const max = Math.max(...logits);
+      const exps = logits.map((l) => Math.exp(l - max));
+      const sum = exps.reduce((a, v) => a + v, 0);
+      for (let c = 0; c < K; c++) {
+        const g = ((exps[c]! / sum - (c === s.label ? 1 : 0)) * s.weight) / total;
+        gB[c]! += g;
+        for (const [f, x] of s.features) gW[f * K + c]! += g * x;
+      }
+    }
+    const lr = (RATE * Math.sqrt(1 - beta2 ** step)) / (1 - beta1 ** step);
+    for (let i = 0; i < w.length; i++) {
+      const g = gW[i]! + L2 * w[i]!;
+      if (g === 0 && mW[i] === 0) continue;
+      mW[i] = beta1 * mW[i]! + (1 - beta1) * g;
+      vW[i] = beta2 * vW[i]! + (1 - beta2) * g * g;
+      w[i] = w[i]! - (lr * mW[i]!) / (Math.sqrt(vW[i]!) + 1e-8);
+    }
+    for (let c = 0; c < K; c++) {
+      mB[c] = beta1 * mB[c]! + (1 - beta1) * gB[c]!;
+      vB[c] = beta2 * vB[c]! + (1 - beta2) * gB[c]! * gB[c]!;
+      b[c] = b[c]! - (lr * mB[c]!) / (Math.sqrt(vB[c]!) + 1e-8);
+    }
+  }
+  return { weights: w, bias: b };
+}
+
+function score(
+  sample: Sample,
+  model: { weights: ArrayLike<number>; bias: number[] },
+  scale = 1,
+): ClassifierScores {
+  return scoreFeatures(new Map(sample.features), model.weights, model.bias, scale);
+}
+
+/** Out-of-fold scores on the training part (fold = index mod FOLDS, deterministic). */
+function outOfFold(samples: Sample[]): ClassifierScores[] {
+  const scores = new Array<ClassifierScores>(samples.length);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = train(samples.filter((_, i) => i % FOLDS !== fold));
+    samples.forEach((s, i) => {
+      if (i % FOLDS === fold) scores[i] = score(s, model);
+    });
+    console.log(`  fold ${fold + 1}/${FOLDS} trained`);
+  }
+  return scores;
+}
+
+function pickCrisisThreshold(samples: Sample[], scores: ClassifierScores[]) {
+  const isCrisis = (s: Sample) => s.label >= 2;
+  const rate = (t: number) => {
+    let tp = 0,
+      p = 0,
+      fp = 0,
+      n = 0;
+    samples.forEach((s, i) => {
+      const flagged = s.rules === 'crisis' || scores[i]!.urgent + scores[i]!.concern >= t;
+      if (isCrisis(s)) {
+        p++;
+        if (flagged) tp++;
+      } else if (s.label === 0) {
+        n++;
+        if (flagged) fp++;
+      }
+    });
+    return { recall: tp / p, fpr: fp / n };
+  };
+  let chosen = 0.5;
+  for (let t = 0.95; t >= 0.05; t -= 0.01) {
+    const r = rate(t);
+    if (r.fpr > 0.03) break;
+    chosen = t;
+    if (r.recall >= 0.99) break;
+  }
+  return { threshold: Number(chosen.toFixed(2)), ...rate(chosen) };
+}
+
+function pickDistressThreshold(samples: Sample[], scores: ClassifierScores[]) {
+  const rate = (t: number) => {
+    let tp = 0,
+      p = 0,
+      fp = 0,
+      n = 0;
+    samples.forEach((s, i) => {
+      const flagged =
+        s.rules !== 'none' || scores[i]!.distress + scores[i]!.urgent + scores[i]!.concern >= t;
+      if (s.label === 1) {
+        p++;
+        if (flagged) tp++;
+      } else if (s.label === 0) {
+        n++;
+        if (flagged) fp++;
+      }
+    });
+    return { recall: tp / p, fpr: fp / n };
+  };
+  let chosen = 0.5;
+  for (let t = 0.95; t >= 0.05; t -= 0.01) {
+    const r = rate(t);
+    if (r.fpr > 0.08) break;
+    chosen = t;
+    if (r.recall >= 0.97) break;
+  }
+  return { threshold: Number(chosen.toFixed(2)), ...rate(chosen) };
+}
+
+function main() {
+  const { train: messages } = corpusSplit();
+  const samples = toSamples(messages);
+  const byTier = Object.fromEntries(
+    MODEL_CLASSES.map((c, i) => [c, samples.filter((s) => s.label === i).length]),
+  );
+  console.log(`Training part: ${samples.length} messages`, byTier);
+  const oof = outOfFold(samples);
+  const crisis = pickCrisisThreshold(samples, oof);
+  const distress = pickDistressThreshold(samples, oof);
+  console.log(
+    `Crisis threshold ${crisis.threshold}: out-of-fold recall ${crisis.recall.toFixed(3)}, FPR ${crisis.fpr.toFixed(3)}`,
+  );
+  console.log(
+    `Distress threshold ${distress.threshold}: out-of-fold recall ${distress.recall.toFixed(3)}, ordinary flagged ${distress.fpr.toFixed(3)}`,
+  );
+
+  const model = train(samples);
+  let maxAbs = 0;
+  for (const v of model.weights) maxAbs = Math.max(maxAbs, Math.abs(v));
+  const scale = maxAbs / 127 || 1;
+  const bytes = Buffer.alloc(model.weights.length);
+  model.weights.forEach((v, i) =>
+    bytes.writeInt8(Math.max(-127, Math.min(127, Math.round(v / scale))), i),
+  );
+  const file: CrisisModelFile = {
+    version: 1,
+    buckets: BUCKETS,
+    scale: Number(scale.toPrecision(8)),
+    bias: model.bias.map((v) => Number(v.toPrecision(8))),
+    weights: bytes.toString('base64'),
+    // The distress threshold applies to P(distress) alone in the API (crisis is decided first).
+    thresholds: { crisis: crisis.threshold, distress: distress.threshold },
+    trainedOn: byTier,
+  };
+  const out = fileURLToPath(new URL('../api/src/domain/crisis/model-weights.ts', import.meta.url));
+  writeFileSync(
+    out,
+    `// Written by \`npm run train:crisis\` (scripts/train-crisis.ts). Do not edit by hand.\n` +
+      `import type { CrisisModelFile } from './classifier.js';\n\n` +
+      `export const CRISIS_MODEL: CrisisModelFile = ${JSON.stringify(file, null, 2)};\n`,
+  );
+  console.log(`Wrote ${out} (${(bytes.length / 1024).toFixed(0)} KB of int8 weights)`);
+}
+
+main();
