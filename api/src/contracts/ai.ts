@@ -62,6 +62,12 @@ export const chatHistoryQuerySchema = z.object({
     .default(aiLimits.historyDefault),
 });
 
+/**
+ * The screen's verdict on a message: `urgent` and `concern` are crises (the crisis card),
+ * `distress` gets a caring reply with a quiet resources line, `none` an ordinary answer.
+ */
+export type CrisisTier = 'none' | 'distress' | 'concern' | 'urgent';
+
 export type ChatRole = 'user' | 'assistant';
 export type CoachSource = 'azure-openai' | 'offline';
 
@@ -73,6 +79,8 @@ export interface ChatMessage {
   createdAt: string;
   /** Who answered (coach messages only): the AI service or the offline coach. */
   source?: CoachSource;
+  /** The screen's tier, when it was not `none` (a distress reply shows a quiet resources line). */
+  tier?: CrisisTier;
 }
 
 export interface CrisisResourceView {
@@ -83,12 +91,6 @@ export interface CrisisResourceView {
   hours: string;
   description: string;
 }
-
-/**
- * The screen's verdict on a message: `urgent` and `concern` are crises (the crisis card),
- * `distress` gets a caring reply with a quiet resources line, `none` an ordinary answer.
- */
-export type CrisisTier = 'none' | 'distress' | 'concern' | 'urgent';
 
 export interface ChatReply {
   reply: string;

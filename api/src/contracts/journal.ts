@@ -144,6 +144,11 @@ export interface Entry {
   /** The calendar date it was written, in the zone the person had then: windows filter on it. */
   localDate: string;
   etag: string;
+  /**
+   * True when the entry screens as a crisis (urgent or concern): the app shows a gentle resources
+   * card beside it. Worked out on every read, never stored, and nobody is told.
+   */
+  support?: boolean;
 }
 
 export interface Checkin {

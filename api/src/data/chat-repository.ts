@@ -1,5 +1,5 @@
 import { odata, type TableTransaction } from '@azure/data-tables';
-import type { ChatMessage, ChatRole } from '../contracts/ai.js';
+import type { ChatMessage, ChatRole, CrisisTier } from '../contracts/ai.js';
 import { defined } from './entities.js';
 import { chatKeys } from './keys.js';
 import { tableNames, type Storage } from './storage.js';
@@ -15,6 +15,8 @@ type MessageEntity = {
   createdAt: string;
   /** Assistant messages: 'azure-openai' or 'offline'. */
   source?: string;
+  /** The screen's tier when it was not 'none' (distress replies show a quiet resources line). */
+  tier?: string;
 };
 
 type StateEntity = {
@@ -33,7 +35,10 @@ export interface NewChatMessage {
   crisis: boolean;
   createdAtMs: number;
   source?: string;
+  tier?: CrisisTier;
 }
+
+const shownTiers: ReadonlySet<string> = new Set(['distress', 'concern', 'urgent']);
 
 function toMessage(entity: MessageEntity): ChatMessage {
   return {
@@ -46,6 +51,7 @@ function toMessage(entity: MessageEntity): ChatMessage {
     (entity.source === 'azure-openai' || entity.source === 'offline')
       ? { source: entity.source }
       : {}),
+    ...(entity.tier && shownTiers.has(entity.tier) ? { tier: entity.tier as CrisisTier } : {}),
   };
 }
 
@@ -151,6 +157,7 @@ export function createChatRepository(storage: Storage) {
           crisis: m.crisis,
           createdAt: new Date(m.createdAtMs).toISOString(),
           source: m.source,
+          tier: m.tier && m.tier !== 'none' ? m.tier : undefined,
         }),
       );
       const actions: TableTransaction['actions'] = entities.map((e) => ['create', e]);

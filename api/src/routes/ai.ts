@@ -217,6 +217,7 @@ export function aiRoutes(deps: AppDeps) {
           content: envelope.message.slice(0, aiLimits.messageMax),
           crisis: screen.crisis,
           createdAtMs: receivedAt,
+          tier: screen.tier,
         },
         {
           id: replyId,
@@ -225,6 +226,7 @@ export function aiRoutes(deps: AppDeps) {
           crisis: screen.crisis,
           createdAtMs: receivedAt,
           source: 'offline',
+          tier: screen.tier,
         },
       ]);
       const body: ChatReply = {
@@ -323,6 +325,7 @@ export function aiRoutes(deps: AppDeps) {
         crisis,
         createdAtMs: repliedAt,
         source,
+        ...(crisis ? { tier: 'concern' as const } : {}),
       },
     ]);
     const body: ChatReply = {

@@ -7,12 +7,14 @@ import {
   entryRequestSchema,
   journalLimits,
   journalMessages,
+  type Entry,
   type EntryRequest,
 } from '../contracts/journal.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createJournalRepository, type EntryChange } from '../data/journal-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
+import { detectCrisis } from '../domain/crisis/index.js';
 import { tagCounts } from '../domain/journal-search.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
@@ -26,6 +28,16 @@ import { parseWith, readJson } from './read-json.js';
  * The private diary: journal entries (plain text, stored and answered exactly as written) and
  * one mood check-in a day, each day counted in the person's own time zone.
  */
+/**
+ * An entry that screens as a crisis carries `support: true`, so the app can show the gentle
+ * resources card. Screened on every read and never stored: nothing about it is kept or shared.
+ */
+function withSupport(entry: Entry): Entry {
+  return detectCrisis(`${entry.title}\n${entry.content}`).crisis
+    ? { ...entry, support: true }
+    : entry;
+}
+
 export function journalRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const entries = createJournalRepository(deps.storage);
@@ -56,7 +68,7 @@ export function journalRoutes(deps: AppDeps) {
         tags: c.req.queries('tags'),
       });
       const { entries: page, total } = await entries.list(userId, query);
-      return c.json({ entries: page, total });
+      return c.json({ entries: page.map(withSupport), total });
     })
     .post('/', async (c) => {
       const { userId } = c.get('auth');
@@ -69,7 +81,7 @@ export function journalRoutes(deps: AppDeps) {
         timezone,
         createdAt: new Date(now).toISOString(),
       });
-      return c.json({ entry }, 201);
+      return c.json({ entry: withSupport(entry) }, 201);
     })
     .get('/tags', async (c) => {
       return c.json({ tags: tagCounts(await entries.allTagTexts(c.get('auth').userId)) });
@@ -77,14 +89,14 @@ export function journalRoutes(deps: AppDeps) {
     .get('/:id', async (c) => {
       const entry = await entries.get(c.get('auth').userId, entryId(c.req.param('id')));
       if (!entry) throw new NotFoundError('No journal entry with that id');
-      return c.json({ entry });
+      return c.json({ entry: withSupport(entry) });
     })
     .put('/:id', async (c) => {
       const { userId } = c.get('auth');
       const id = entryId(c.req.param('id'));
       const body = await readJson(c, entryRequestSchema);
       const entry = await entries.update(userId, id, change(body), ifMatch(c));
-      return c.json({ entry });
+      return c.json({ entry: withSupport(entry) });
     })
     .delete('/:id', async (c) => {
       await entries.delete(c.get('auth').userId, entryId(c.req.param('id')));

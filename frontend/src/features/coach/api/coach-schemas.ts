@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** The coach's answers as the web app reads them (the types are the API's contract). */
 export const coachSourceSchema = z.enum(['azure-openai', 'offline']);
 
+export const crisisTierSchema = z.enum(['none', 'distress', 'concern', 'urgent']);
+
 export const crisisResourceSchema = z.object({
   name: z.string(),
   phone: z.string().optional(),
@@ -21,6 +23,7 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** Not in the history yet (see the report); used when the server sends it. */
   source: coachSourceSchema.optional(),
+  tier: crisisTierSchema.optional(),
 }) satisfies z.ZodType<ChatMessage, unknown>;
 
 export type ShownMessage = z.infer<typeof chatMessageSchema>;
@@ -28,6 +31,8 @@ export type ShownMessage = z.infer<typeof chatMessageSchema>;
 export const chatReplySchema = z.object({
   reply: z.string(),
   crisis: z.boolean(),
+  tier: crisisTierSchema,
+  safeMode: z.boolean(),
   resources: z.array(crisisResourceSchema),
   messageId: z.string(),
   createdAt: z.string(),

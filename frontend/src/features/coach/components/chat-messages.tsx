@@ -201,11 +201,14 @@ export function CoachMessage({
   createdAt,
   zone,
   source,
+  after,
 }: {
   content: string;
   createdAt: string;
   zone: string | undefined;
   source: CoachSource | undefined;
+  /** Shown under the bubble (the quiet resources line of a caring reply). */
+  after?: ReactNode;
 }) {
   const styles = useMessageStyles();
   return (
@@ -215,6 +218,7 @@ export function CoachMessage({
         <div className={mergeClasses(styles.bubble, styles.coachBubble)}>
           <SafeMarkdown text={content} />
         </div>
+        {after}
         <MessageMeta createdAt={createdAt} zone={zone} source={source} />
       </div>
     </div>

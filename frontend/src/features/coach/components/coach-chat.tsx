@@ -20,6 +20,7 @@ import { coachText } from '../coach-text';
 import { useCoachConversation, type ReplyDetails } from '../hooks/use-coach-conversation';
 import { ChatComposer } from './chat-composer';
 import { CoachMessage, FailedMessage, UserMessage } from './chat-messages';
+import { QuietResources } from '../../../components/quiet-resources';
 import { CrisisReplyCard } from './crisis-reply-card';
 import { TypingIndicator } from './typing-indicator';
 
@@ -223,12 +224,14 @@ function ShownEntry({
       />
     );
   }
+  const caring = (message.tier ?? details?.tier) === 'distress';
   return (
     <CoachMessage
       content={message.content}
       createdAt={message.createdAt}
       zone={zone}
       source={message.source ?? details?.source}
+      after={caring ? <QuietResources resources={details?.resources} /> : undefined}
     />
   );
 }

@@ -21,6 +21,7 @@ export interface PendingMessage {
 export interface ReplyDetails {
   source: ShownReply['source'];
   resources: CrisisResourceView[];
+  tier: ShownReply['tier'];
 }
 
 /** The message to show when sending failed: the server's when it gave one (a 429 included). */
@@ -69,7 +70,11 @@ export function useCoachConversation({
           onSuccess: async (reply) => {
             client.setQueryData<Record<string, ReplyDetails>>(coachKeys.replyDetails, (known) => ({
               ...known,
-              [reply.messageId]: { source: reply.source, resources: reply.resources },
+              [reply.messageId]: {
+                source: reply.source,
+                resources: reply.resources,
+                tier: reply.tier,
+              },
             }));
             if (reply.crisis && reply.resources.length > 0) onCrisis?.(reply.resources);
             // Shown at once; the history read that follows brings the stored copies (and marks
@@ -92,6 +97,7 @@ export function useCoachConversation({
                   crisis: reply.crisis,
                   createdAt: reply.createdAt,
                   source: reply.source,
+                  tier: reply.tier,
                 },
               ],
             }));

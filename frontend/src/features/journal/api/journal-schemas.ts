@@ -12,6 +12,7 @@ export const entrySchema = z.object({
   updatedAt: z.string(),
   localDate: z.string(),
   etag: z.string(),
+  support: z.boolean().optional(),
 }) satisfies z.ZodType<Entry>;
 
 export const checkinSchema = z.object({

@@ -2,6 +2,7 @@ import { Badge, Button, Card, makeStyles, tokens } from '@fluentui/react-compone
 import { BinRecycleRegular, EditRegular } from '@fluentui/react-icons';
 import type { Entry } from '@stride/api/contracts/journal';
 import { useId, useState } from 'react';
+import { SupportCard } from '../../../components/support-card';
 import { formatDay, formatTime } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { moodLevels } from '../mood-scale';
@@ -58,6 +59,9 @@ const useStyles = makeStyles({
   readMore: { justifySelf: 'start', paddingInline: 0, minWidth: 0 },
 });
 
+/** Support cards hidden in this tab (memory only: nothing about them is stored anywhere). */
+const hiddenSupport = new Set<string>();
+
 function isLong(content: string): boolean {
   return content.length > excerptChars || content.split('\n').length > excerptLines;
 }
@@ -81,6 +85,10 @@ export function EntryCard({
   const [expanded, setExpanded] = useState(false);
   const long = isLong(entry.content);
   const contentId = `${id}-content`;
+  // Hidden until the entry changes: a rewritten entry is screened afresh.
+  const supportKey = `${entry.id}:${entry.updatedAt}`;
+  const [, setHiddenCount] = useState(0);
+  const supportHidden = hiddenSupport.has(supportKey);
 
   return (
     <Card className={styles.card} role="article" aria-labelledby={`${id}-title`}>
@@ -112,6 +120,14 @@ export function EntryCard({
         >
           {expanded ? journalText.readLess : journalText.readMore}
         </Button>
+      ) : null}
+      {entry.support && !supportHidden ? (
+        <SupportCard
+          onHide={() => {
+            hiddenSupport.add(supportKey);
+            setHiddenCount(hiddenSupport.size);
+          }}
+        />
       ) : null}
       <div className={styles.foot}>
         {entry.tags.length > 0 ? (
