@@ -65,6 +65,16 @@ param googleClientId string = ''
 @description('Create an Azure OpenAI account with a chat and a vision deployment for the coach. False: the coach runs offline.')
 param deployOpenAI bool = false
 
+@description('Create an Azure AI Content Safety account and set AZURE_CONTENT_SAFETY_* (a third layer of the crisis screen). False: the screen runs its own rules and classifier only.')
+param deployContentSafety bool = false
+
+@description('Pricing tier of the Content Safety account: F0 (free, one per subscription) or S0.')
+@allowed([
+  'F0'
+  'S0'
+])
+param contentSafetySku string = 'S0'
+
 @description('Region of the Azure OpenAI account (model availability differs by region).')
 param openAILocation string = location
 
@@ -166,6 +176,17 @@ module openAI 'modules/openai.bicep' = if (deployOpenAI) {
   }
 }
 
+module contentSafety 'modules/content-safety.bicep' = if (deployContentSafety) {
+  name: 'content-safety'
+  scope: rg
+  params: {
+    location: location
+    tags: allTags
+    name: 'cs-${namePrefix}-${resourceToken}'
+    skuName: contentSafetySku
+  }
+}
+
 module web 'modules/static-web-app.bicep' = {
   name: 'static-web-app'
   scope: rg
@@ -182,6 +203,7 @@ module web 'modules/static-web-app.bicep' = {
     openAIAccountName: deployOpenAI ? openAI.outputs.name : ''
     openAIChatDeploymentName: openAIChatDeploymentName
     openAIVisionDeploymentName: openAIVisionDeploymentName
+    contentSafetyAccountName: deployContentSafety ? contentSafety.outputs.name : ''
   }
 }
 

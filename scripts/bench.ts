@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crisisScreenCost } from './bench/crisis.js';
 import { journalLatency } from './bench/journal.js';
 import { historyLatency } from './bench/history.js';
 import { landingBundle } from './bench/landing.js';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   results.landingFirstLoad = existsSync(join(root, 'frontend', 'dist', '.vite'))
     ? await landingBundle()
     : { gzipKB: NaN, budgetKB: 150, files: [] };
+  results.crisisScreen = await crisisScreenCost();
   const azurite = await startAzuriteProcess();
   const api = await startApiProcess(azurite.connectionString).catch((error: unknown) => {
     azurite.child.kill(); // no stray emulator when the API cannot start
@@ -101,6 +103,11 @@ async function main(): Promise<void> {
   console.log(
     `POST /api/waitlist with Application Insights on x${telemetry.requests}: p50 ${telemetry.onMs.p50} ms, p99 ${telemetry.onMs.p99} ms | ` +
       `off: p50 ${telemetry.offMs.p50} ms, p99 ${telemetry.offMs.p99} ms | ratio p50 ${telemetry.ratioP50}x, p99 ${telemetry.ratioP99}x`,
+  );
+  const crisis = results.crisisScreen as Awaited<ReturnType<typeof crisisScreenCost>>;
+  console.log(
+    `Crisis screen x${crisis.messages} messages: p50 ${crisis.perMessageMs.p50} ms, p99 ${crisis.perMessageMs.p99} ms (goal < 2 ms) | ` +
+      `model file ${crisis.modelFileKB} KB | cold load and first score p50 ${crisis.coldLoadMs.p50} ms (goal ≤ 50 ms)`,
   );
   console.log(`Full figures: .stride/bench.json`);
 }

@@ -41,6 +41,9 @@ param openAIChatDeploymentName string
 @description('Vision deployment name.')
 param openAIVisionDeploymentName string
 
+@description('Azure AI Content Safety account; empty: no Content Safety settings (the crisis screen runs its own layers).')
+param contentSafetyAccountName string
+
 resource staticWebApp 'Microsoft.Web/staticSites@2023-12-01' = {
   name: name
   location: location
@@ -70,6 +73,10 @@ resource openAI 'Microsoft.CognitiveServices/accounts@2024-10-01' existing = {
   name: openAIAccountName
 }
 
+resource contentSafety 'Microsoft.CognitiveServices/accounts@2024-10-01' existing = {
+  name: contentSafetyAccountName
+}
+
 var storageConnectionString = 'DefaultEndpointsProtocol=https;AccountName=${storage.name};AccountKey=${storage.listKeys().keys[0].value};EndpointSuffix=${environment().suffixes.storage}'
 var origin = empty(allowedOrigin) ? 'https://${staticWebApp.properties.defaultHostname}' : allowedOrigin
 
@@ -90,10 +97,16 @@ var openAIDeployedSettings = {
 // Read only when an account was deployed (ARM evaluates just the branch taken).
 var openAISettings = empty(openAIAccountName) ? {} : openAIDeployedSettings
 
+var contentSafetyDeployedSettings = {
+  AZURE_CONTENT_SAFETY_ENDPOINT: contentSafety.properties.endpoint
+  AZURE_CONTENT_SAFETY_KEY: contentSafety.listKeys().key1
+}
+var contentSafetySettings = empty(contentSafetyAccountName) ? {} : contentSafetyDeployedSettings
+
 resource appSettings 'Microsoft.Web/staticSites/config@2023-12-01' = {
   parent: staticWebApp
   name: 'appsettings'
-  properties: union(baseSettings, googleSettings, openAISettings)
+  properties: union(baseSettings, googleSettings, openAISettings, contentSafetySettings)
 }
 
 output name string = staticWebApp.name

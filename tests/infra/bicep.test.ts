@@ -161,8 +161,13 @@ describe('infra/*.bicep', () => {
 
   it('deploys Azure OpenAI only when deployOpenAI is true (default false), with chat and vision', () => {
     expect(main.params.get('deployOpenAI')).toMatchObject({ type: 'bool', defaultText: 'false' });
-    const account = resourceOf('Microsoft.CognitiveServices/accounts');
-    expect(at(account.body, 'kind')).toBe('OpenAI');
+    const account = allResources().find(
+      (r) =>
+        r.type === 'Microsoft.CognitiveServices/accounts' &&
+        !r.existing &&
+        at(r.body, 'kind') === 'OpenAI',
+    )!;
+    expect(account).toBeDefined();
     const openAIFile = [...files.entries()].find(([, f]) => f.resources.includes(account))!;
     const module = main.modules.find((m) => openAIFile[0].endsWith(m.path));
     expect(module?.condition).toBe('(deployOpenAI)');
@@ -179,6 +184,30 @@ describe('infra/*.bicep', () => {
     ]) {
       expect(main.params.has(name), name).toBe(true);
     }
+  });
+
+  it('deploys Azure AI Content Safety only when deployContentSafety is true (default false), and sets its two settings', () => {
+    expect(main.params.get('deployContentSafety')).toMatchObject({
+      type: 'bool',
+      defaultText: 'false',
+    });
+    const account = allResources().find(
+      (r) =>
+        r.type === 'Microsoft.CognitiveServices/accounts' &&
+        !r.existing &&
+        at(r.body, 'kind') === 'ContentSafety',
+    );
+    expect(account).toBeDefined();
+    const file = [...files.entries()].find(([, f]) => f.resources.includes(account!))!;
+    const module = main.modules.find((m) => file[0].endsWith(m.path));
+    expect(module?.condition).toBe('(deployContentSafety)');
+    const settings = resourceOf('Microsoft.Web/staticSites/config');
+    const swa = [...files.values()].find((f) => f.resources.includes(settings))!;
+    const all = [...swa.variables.values()].join('\n');
+    for (const name of ['AZURE_CONTENT_SAFETY_ENDPOINT', 'AZURE_CONTENT_SAFETY_KEY']) {
+      expect(all, name).toMatch(new RegExp(`(^|\\{)\\s*${name}:`, 'm'));
+    }
+    expect(all).toContain('contentSafety.listKeys()');
   });
 
   it('takes the secrets as @secure() parameters and never outputs one', () => {
