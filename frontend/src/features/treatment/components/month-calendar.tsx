@@ -307,6 +307,9 @@ export function MonthCalendar({
                     >
                       {day.dayOfMonth}
                     </span>
+                    {/* A space, so the text reads "5 On time" as the name does (the flex
+                        layout ignores it). */}
+                    {text && !compact ? ' ' : null}
                     {text && !compact ? <span className={styles.detail}>{text}</span> : null}
                     {glyphs.length > 0 ? (
                       <span
@@ -318,9 +321,13 @@ export function MonthCalendar({
                     ) : null}
                   </>
                 );
-                const label = [formatCalendarDate(day.date, 'EEEE, MMMM d, yyyy'), ...states].join(
-                  ', ',
-                );
+                // The name starts with what the cell shows ("4 Late"), so speech input users can say
+                // what they see (WCAG 2.5.3), then the full date and every state.
+                const shown = text && !compact ? `${day.dayOfMonth} ${text}` : null;
+                const label = [
+                  ...(shown ? [`${shown}:`] : []),
+                  [formatCalendarDate(day.date, 'EEEE, MMMM d, yyyy'), ...states].join(', '),
+                ].join(' ');
                 return (
                   <td key={day.date} className={styles.td}>
                     {canSelect ? (

@@ -172,7 +172,7 @@ const useStyles = makeStyles({
   tableScroller: {
     '@media print': { overflow: 'visible', border: 'none', borderRadius: 0 },
   },
-  missed: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
+  missed: { color: tokens.colorStatusDangerForeground3, fontWeight: tokens.fontWeightSemibold },
   late: { color: tokens.colorStatusWarningForeground3, fontWeight: tokens.fontWeightSemibold },
   notes: {
     display: 'block',
