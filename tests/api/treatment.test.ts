@@ -228,6 +228,13 @@ describe('injections', () => {
       dose(at(today()), { confirmDoubleDose: true }),
     );
     expect(confirmed.status).toBe(201);
+    // A second dose the same day says "today", never "0 days ago".
+    const sameDay = await call(a, 'POST', '/api/injections', dose(at(today())));
+    expect((await sameDay.json()).error).toMatchObject({
+      code: 'double_dose',
+      daysSince: 0,
+      message: 'You logged a dose today. Log another?',
+    });
     // Half an interval later (4 days for weekly) is not a double dose.
     const b = await register(h, { timezone: zone });
     await call(b, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));

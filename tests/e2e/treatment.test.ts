@@ -245,7 +245,7 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
       await again.getByRole('button', { name: 'Log Injection' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Log another dose?' });
       await confirm
-        .getByText('You logged a dose 0 days ago. Log another?', { exact: true })
+        .getByText('You logged a dose today. Log another?', { exact: true })
         .waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });

@@ -31,19 +31,18 @@ import { isPaused, prescriptionView } from './treatment-view.js';
 const dayMs = 86_400_000;
 const injectionId = (id: string) => uuidParam(id, 'No injection with that id');
 
+/** The double-dose question (product.md): "today" for a dose the same day, never "0 days ago". */
+function doubleDoseError(n: number): AppError {
+  const when = n === 0 ? 'today' : `${n} ${n === 1 ? 'day' : 'days'} ago`;
+  return new AppError(409, 'double_dose', `You logged a dose ${when}. Log another?`, undefined, {
+    daysSince: n,
+  });
+}
+
 /**
  * Treatment dates lie between 1900-01-01 and two years from today: a start in year 0100 with a
  * daily interval would make every schedule read walk 700,000 doses.
  */
-function doubleDoseError(n: number): AppError {
-  return new AppError(
-    409,
-    'double_dose',
-    `You logged a dose ${n} ${n === 1 ? 'day' : 'days'} ago. Log another?`,
-    undefined,
-    { daysSince: n },
-  );
-}
 
 function treatmentDatesInRange(today: string, dates: Record<string, string | undefined>): void {
   const latest = addDays(today, 731);
