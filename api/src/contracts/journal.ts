@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { diffDays } from '../domain/calendar-dates.js';
+import { diffDays, isCalendarDate } from '../domain/calendar-dates.js';
 import { calendarDateSchema } from './treatment.js';
 
 export const journalLimits = {
@@ -124,9 +124,13 @@ export const checkinListQuerySchema = z
   })
   .refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] })
   .refine(
+    // Zod runs this even when a date above failed its own check: diffDays must only see real
+    // dates (the fuzz test found the 500).
     (q) =>
       !q.startDate ||
       !q.endDate ||
+      !isCalendarDate(q.startDate) ||
+      !isCalendarDate(q.endDate) ||
       diffDays(q.startDate, q.endDate) < journalLimits.checkinWindowMaxDays,
     { message: journalMessages.windowTooLong, path: ['startDate'] },
   );
