@@ -21,6 +21,8 @@ function keyFor(secret: string): KeyObject {
   return key;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface TokenClaims {
   userId: string;
   sessionId: string;
@@ -52,7 +54,10 @@ export function verifyToken(secret: string, token: string, nowMs: number): Token
     });
     if (typeof payload !== 'object' || payload === null) return undefined;
     const { sub, sid } = payload as { sub?: unknown; sid?: unknown };
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) return undefined;
+    // Ids are UUIDs: a token signed with the right secret but other claims (a leaked secret, an
+    // old format) is refused here rather than reaching storage keys.
+    if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;
+    if (!uuidPattern.test(sub) || !uuidPattern.test(sid)) return undefined;
     return { userId: sub, sessionId: sid };
   } catch {
     return undefined;
