@@ -4,7 +4,7 @@ import { bearer, register, type Account } from '../support/accounts.js';
 import { startApi, type ApiHarness } from '../support/api.js';
 
 /**
- * Seeded fuzzing of every route: thousands of generated bodies, query strings and path ids (odd
+ * Seeded fuzzing of every route: thousands of generated bodies, query strings, headers and path ids (odd
  * JSON, wrong types, huge numbers, control and bidi characters, lone surrogates, deep nesting,
  * non-JSON text) must never get a 5xx, and every refusal must be the API's JSON error shape.
  * The seed is fixed, so a failure reproduces; FUZZ_SEED picks another.
@@ -171,6 +171,12 @@ function bodyFor(route: RouteCase): fc.Arbitrary<string | undefined> {
     { weight: 2, arbitrary: value.map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: nastyString },
     { weight: 1, arbitrary: fc.constant('{"a":'.repeat(200)) },
+    {
+      weight: 1,
+      arbitrary: fc.constant(
+        `{"message":"hi","context":{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`,
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 }
@@ -186,6 +192,20 @@ function queryFor(route: RouteCase): fc.Arbitrary<string> {
       return text ? `?${text}` : '';
     });
 }
+
+/** Printable ASCII only: fetch refuses other header bytes before anything is sent. */
+const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
+const headersArb = fc.record(
+  {
+    'if-match': fc.oneof(headerText, fc.constantFrom('*', 'W/"x"', '"', 'W/"datetime\'2026\'"')),
+    'content-type': fc.oneof(
+      headerText,
+      fc.constantFrom('text/plain', 'application/json; charset=latin1', 'multipart/form-data'),
+    ),
+    'x-forwarded-for': headerText,
+  },
+  { requiredKeys: [] },
+);
 
 const idArb = fc.oneof(
   fc.uuid(),
@@ -212,17 +232,18 @@ describe('no route answers 5xx to any input (seeded fuzzing)', () => {
       const failures: string[] = [];
       for (const [index, route] of routes.entries()) {
         const account = route.ends ? await register(h) : shared;
-        const cases = fc.sample(fc.tuple(bodyFor(route), queryFor(route), idArb), {
+        const cases = fc.sample(fc.tuple(bodyFor(route), queryFor(route), idArb, headersArb), {
           numRuns: perRoute,
           seed: seed + index,
         });
-        for (const [body, query, id] of cases) {
+        for (const [body, query, id, extraHeaders] of cases) {
           const path = route.path.replace('{id}', id) + query;
           const init: RequestInit = {
             method: route.method,
             headers: {
               ...bearer(account.token),
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...extraHeaders,
             },
             ...(body === undefined || route.method === 'GET' ? {} : { body }),
           };
@@ -250,7 +271,7 @@ describe('no route answers 5xx to any input (seeded fuzzing)', () => {
         }
       }
       if (failures.length > 0) console.log(h.log.lines.filter((l) => /rror/.test(l)).slice(0, 5));
-    expect(sent).toBeGreaterThanOrEqual(2_000);
+      expect(sent).toBeGreaterThanOrEqual(2_000);
       expect(failures.slice(0, 20)).toEqual([]);
     },
   );
