@@ -244,9 +244,7 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
       const again = page.getByRole('dialog', { name: 'Log Injection' });
       await again.getByRole('button', { name: 'Log Injection' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Log another dose?' });
-      await confirm
-        .getByText('You logged a dose today. Log another?', { exact: true })
-        .waitFor();
+      await confirm.getByText('You logged a dose today. Log another?', { exact: true }).waitFor();
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
       // Nothing saved: the optimistic entry was rolled back.

@@ -131,7 +131,7 @@ const cases: { intent: OfflineIntent; messages: string[]; mustMention: RegExp[] 
   {
     intent: 'greeting',
     messages: ['hi', 'hey there', 'good morning'],
-    mustMention: [/offline coach/i, /Missed or late doses/],
+    mustMention: [/offline coach/i, /What's on your mind/],
   },
   {
     intent: 'thanks',
@@ -196,20 +196,20 @@ describe('offlineCoachReply: safety and shape', () => {
     }
   });
 
-  it('falls back to a useful list of topics, never a bare "I don\'t know"', () => {
+  it('falls back to a warm, open question, never a bare "I don\'t know" and never the feature list', () => {
     for (const message of ['asdf qwerty', 'what is the capital of France?', '']) {
       const result = offlineCoachReply(message);
       expect(result.intent).toBe('fallback');
       expect(result.reply).not.toMatch(/^I don't know/i);
-      for (const topic of [
-        'Missed or late doses',
-        'Injection sites',
-        'Storing your vial',
-        'Side effects',
-        'journaling prompts',
-      ]) {
-        expect(result.reply).toContain(topic);
-      }
+      expect(result.reply).toMatch(/tell me a little more/i);
+      expect(result.reply).not.toContain('Storing your vial');
+    }
+  });
+
+  it('shows the feature list only when asked what the coach can do', () => {
+    expect(offlineCoachReply('what can you do?').reply).toContain('Storing your vial');
+    for (const message of ['hi', 'I feel hopeless', "my family won't talk to me", 'asdf']) {
+      expect(offlineCoachReply(message).reply, message).not.toContain('Storing your vial');
     }
   });
 

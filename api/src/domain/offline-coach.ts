@@ -867,11 +867,12 @@ const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
       typeof ctx.recentMood === 'number' && ctx.recentMood <= 2
         ? "I noticed your recent check-ins have been low. If you want to talk about it, I'm here."
         : null;
+    // No feature list here: it appears only when the person asks what the coach can do.
     return withNotice([
       `${name ? `Hi ${name}!` : 'Hi!'} I'm Stride's offline coach. The AI coach isn't connected right now, so I answer from a built-in guide written for guys on T.`,
       mood,
-      `I can help with:\n${topicList()}`,
       nextDoseLine(ctx),
+      "What's on your mind today?",
     ]);
   },
   thanks: (ctx) => {
@@ -886,12 +887,11 @@ const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
       topicList(),
       ASK_PRESCRIBER,
     ]),
+  // A warm, open question rather than a feature list: the list is for "what can you do?".
   fallback: (ctx) =>
     withNotice([
-      "I'm not sure I've understood that one, and I'd rather not guess about your health. I'm Stride's offline coach, so I answer from a built-in guide. Here's what I can help with:",
-      topicList(),
-      'Try asking something like "I missed my shot, what now?" or "how do I store my vial?". For anything specific to your body or your dose, your prescriber is the best person to ask.',
-      nextDoseLine(ctx),
+      `I want to make sure I understand${safeDisplayName(ctx.name) ? `, ${safeDisplayName(ctx.name)}` : ''}. Could you tell me a little more about what's going on?`,
+      "If it's about your routine (a missed shot, where to inject next, how to store your vial), ask away. If you just want to talk about how things are, I'm listening. For anything specific to your body or your dose, your prescriber is the best person to ask.",
     ]),
 };
 

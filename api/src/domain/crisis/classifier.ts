@@ -63,11 +63,9 @@ export function featurize(text: string, buckets: number): Map<number, number> {
     add(`w:${words[i]}`);
     if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
   }
-  for (const word of words) {
-    const padded = ` ${word} `;
-    for (let n = 3; n <= 5; n++) {
-      for (let i = 0; i + n <= padded.length; i++) add(`c:${padded.slice(i, i + n)}`);
-    }
+  const joined = ` ${words.join(' ')} `;
+  for (let n = 3; n <= 5; n++) {
+    for (let i = 0; i + n <= joined.length; i++) add(`c:${joined.slice(i, i + n)}`);
   }
   let norm = 0;
   for (const [bucket, count] of counts) {
@@ -125,10 +123,19 @@ export function classify(text: string): ClassifierScores {
   );
 }
 
+/**
+ * Where a rule matched crisis wording but ruled it out (negated, past, an idiom: "I would never
+ * hurt myself"), the classifier must be this sure to overrule the writer's own words.
+ */
+export const RULED_OUT_THRESHOLD = 0.97;
+
 /** The tier the classifier alone gives a message, with the thresholds chosen on the training part. */
-export function classifierTier(scores: ClassifierScores): CrisisTier {
+export function classifierTier(scores: ClassifierScores, ruledOut = false): CrisisTier {
   const { thresholds } = CRISIS_MODEL;
-  if (scores.urgent + scores.concern >= thresholds.crisis) {
+  const crisisThreshold = ruledOut
+    ? Math.max(thresholds.crisis, RULED_OUT_THRESHOLD)
+    : thresholds.crisis;
+  if (scores.urgent + scores.concern >= crisisThreshold) {
     return scores.urgent >= scores.concern ? 'urgent' : 'concern';
   }
   // The trainer picks this threshold on 1 - P(none): pain of any tier below the crisis line.

@@ -5,7 +5,9 @@
  * the training part; only the held-out test reads the other.
  */
 import { readFileSync } from 'node:fs';
+import { negatives, positives } from './corpus/rules-suite.js';
 import { normalizeForCrisis } from './normalize.js';
+import { screenRules } from './rules.js';
 import type { CrisisTier } from './types.js';
 
 export interface CorpusMessage {
@@ -60,12 +62,35 @@ export function readCorpus(path: URL = corpusPath): CorpusMessage[] {
   return messages;
 }
 
+/**
+ * The rules' own suite (corpus/rules-suite.ts): the first rules were written from it, so it is
+ * training data only, never held out. Positives take the tier the rules give them (urgent or
+ * concern), which is what they were written to be.
+ */
+export function rulesSuite(): CorpusMessage[] {
+  return [
+    ...positives.map((text): CorpusMessage => {
+      const level = screenRules(normalizeForCrisis(text)).level;
+      return { text, tier: level === 'urgent' ? 'urgent' : 'concern', by: 'rules-suite' };
+    }),
+    ...negatives.map((text): CorpusMessage => ({ text, tier: 'none', by: 'rules-suite' })),
+  ];
+}
+
 export function corpusSplit(messages: CorpusMessage[] = readCorpus()): {
   train: CorpusMessage[];
   heldOut: CorpusMessage[];
 } {
   const train: CorpusMessage[] = [];
   const heldOut: CorpusMessage[] = [];
-  for (const message of messages) (isHeldOut(message.text) ? heldOut : train).push(message);
+  const seen = new Set<string>();
+  for (const message of messages) {
+    seen.add(normalizeForCrisis(message.text));
+    (isHeldOut(message.text) ? heldOut : train).push(message);
+  }
+  // The suite never enters the held-out part, and a corpus message it repeats keeps its side.
+  for (const message of rulesSuite()) {
+    if (!seen.has(normalizeForCrisis(message.text))) train.push(message);
+  }
   return { train, heldOut };
 }

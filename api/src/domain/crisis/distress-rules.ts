@@ -30,6 +30,23 @@ const PATTERNS: [DistressTheme, RegExp][] = [
     /\b(?:cant do this anymore|cant (?:take|handle|keep doing) (?:this|it|any of this) anymore|cant go on like this|im (?:so )?done with (?:everything|all of this|life)|so (?:tired|exhausted) of (?:everything|fighting|trying|it all|being me|existing)|cant keep going like this|crying (?:every day|all the time|all day|myself to sleep)|falling apart|breaking down|ya no puedo mas|no aguanto mas|estoy cansad[oa] de todo)\b/g,
   ],
   [
+    'exhausted',
+    /\b(?:im (?:so )?done with (?:all of )?it|(?:tired|sick) of pretending (?:im|to be) (?:ok|okay|fine)|tired of being tired|(?:so|completely) overwhelmed (?:i cant|that i cant)|dont know how much more (?:of this )?i can (?:take|handle)|cant take (?:the \w+|it|this|any of it) anymore|(?:been )?in bed for (?:\w+|\d+) days|(?:been )?crying (?:since|for hours|all night|nonstop)|at my breaking point)\b/g,
+  ],
+  [
+    'hopeless',
+    /\b(?:(?:im )?never (?:gonna|going to|ever gonna) be happy|dont see how (?:things|it|anything|life) (?:can|will|could|is gonna) (?:ever )?get better|(?:its|all|everything (?:is|feels)) (?:so )?pointless|feel (?:like im )?(?:drowning|empty|numb|invisible|trapped)|(?:so )?miserable|stuck and theres no way out|everyone (?:always )?leaves)\b/g,
+  ],
+  [
+    'worthless',
+    /\b(?:never (?:good )?enough|im (?:a|such a) fraud|failing at (?:everything|transition|life|being)|(?:i|im) ruin everything|im nothing)\b/g,
+  ],
+  ['dysphoria', /\btrapped in (?:my|this) (?:own )?body\b/g],
+  [
+    'family',
+    /\b(?:(?:whole )?family|parents|mom|dad|mum|brother|sister) (?:stopped (?:talking|speaking) to me|wont (?:talk|speak) to me|(?:doesnt|dont) talk to me anymore)\b/g,
+  ],
+  [
     'dysphoria',
     /\b(?:dysphoria (?:is|has been) (?:unbearable|crushing|killing me|so bad|awful|destroying me)|hate (?:my|this) body so much|cant stand (?:my|this) body|cant look (?:at myself|in the mirror))\b/g,
   ],

@@ -56,12 +56,17 @@ function screenText(text: string): Screened {
   if (!text) return { ...result('none', []), themes: [], supporting: [] };
   const rules = screenRules(text);
   const themes = distressThemes(text);
-  const model = classifierTier(classify(text));
+  const model = classifierTier(classify(text), rules.ruledOut);
   let tier: CrisisTier = rules.level;
   const signals = [...rules.signals];
   if (themes.length > 0) {
     tier = moreSerious(tier, 'distress');
     signals.push(...themes.map((theme) => `distress:${theme}`));
+  }
+  // Means in hand said beside pain ("im so done. getting the knife") is urgent.
+  if (rules.supporting.length > 0 && (themes.length > 0 || rules.level !== 'none')) {
+    tier = 'urgent';
+    signals.push(...rules.supporting);
   }
   if (TIER_RANK[model] > TIER_RANK[tier]) {
     tier = model;

@@ -36,7 +36,8 @@ export interface Rule {
 }
 
 export const SUICIDE = String.raw`su+i*[cs]+i*d+(?:e+|es|ed)`;
-export const SUICIDAL = String.raw`su+i*[cs]+i*d+(?:[aei]|ia)l+(?:ity|ly)?`;
+// Also 'suicidle', 'sucidal', 'suicidel' (misspellings seen in the training part).
+export const SUICIDAL = String.raw`su+i*[cs]+i*d+(?:(?:[aei]|ia)l+(?:ity|ly)?|le\b)`;
 export const KILL = String.raw`k[i]?l{1,2}(?:ing|ed|in|s)?`;
 export const INTENT_BEFORE = String.raw`(?:wanna|gonna|want|need to|have to|should|could|might|will|ill|about to|ready to|plan to|planning to|urge to|urges to|tempted to|thinking (?:about|of)|think about|thought about|trying not to|feel like|going to|just|try to|tried to|decided to|keep wanting to|cant stop (?:thinking about)?)\s+(?:just\s+|really\s+|finally\s+|probably\s+|literally\s+)?$`;
 export const GYM_OR_DIET =

@@ -1,6 +1,13 @@
 /** Crisis rules for slang, being targeted, someone else at risk and bare mentions of suicide. */
 import { KILL, SUICIDAL, SUICIDE, type Rule } from './rule-vocabulary.js';
 
+/**
+ * A message about a film, a book, a class, a memorial or research: a mention of suicide there is
+ * a topic, not the writer's state (other rules still screen the writer's own words).
+ */
+const TOPICAL =
+  /\b(?:documentary|movie|film|class|lecture|book|novel|character|protagonist|poster|memorial|vigil|research|project|paper|article|podcast|episode|show|series|barrier|training|awareness|statistics|season \d+)\b/;
+
 export const otherRules: Rule[] = [
   // --- slang ----------------------------------------------------------------------
   {
@@ -55,6 +62,8 @@ export const otherRules: Rule[] = [
       String.raw`\b${KILL}\s+(?:himself|herself|themself|themselves|hisself)\b|\b(?:he|she|they|friend|brother|sister|partner|boyfriend|girlfriend|mom|dad|kid|son|daughter)\s+(?:is|are|was|were|seems?|sounds?|feels?)\s+${SUICIDAL}\b|\b(?:died by|lost (?:my|a|our) \w+ to|death by)\s+${SUICIDE}\b`,
       'g',
     ),
+
+    unlessMessage: TOPICAL,
   },
   {
     signal: 'mention',
@@ -64,6 +73,8 @@ export const otherRules: Rule[] = [
       /^\s*(?:squad|rates?|statistics|stats|prevention|awareness|research|study|studies|data|risk|doors?|bombers?|watch|is (?:a|the) (?:song|film|movie))\b/,
     unlessBefore:
       /(?:movie|film|book|show|song|article|documentary|episode|podcast|video|essay|class|lecture|training|course|research|paper|report|study|news|statistics about|stats on|rates of)\s+(?:\w+\s+){0,2}$/,
+
+    unlessMessage: TOPICAL,
   },
   {
     signal: 'mention',

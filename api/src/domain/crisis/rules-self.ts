@@ -121,7 +121,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\b(?:wanna|wish i could|need to|would love to|just wanna)\s+(?:just\s+)?(?:disappear|vanish|fade away|not exist|stop existing|cease to exist|not be alive|not be here|not wake up|sleep forever|go to sleep forever|be gone)\b/g,
     unlessAfter:
-      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|from (?:social|the internet|twitter|instagram|tiktok)|on (?:vacation|holiday))/,
+      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|from (?:social|the internet|twitter|instagram|tiktok|this|the|that|my) ?(?:group chat|chat|meeting|party|class|room|conversation)?|on (?:vacation|holiday))/,
   },
   {
     signal: 'passive-ideation',
@@ -339,6 +339,9 @@ export const selfRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: /\b(?:take|took|taking|swallow|swallowed|swallowing)\s+(?:all|every one|a whole bottle|the whole bottle|a bottle|all of)\s+(?:of\s+)?(?:my|the|those|these)?\s*(?:pills|meds|medication|tablets)\b/g,
+
+    unlessAfter:
+      /^\s*(?:for the (?:week|day|month)|out of (?:the|my) (?:organizer|bottle|box)|this morning|with (?:food|water|breakfast|dinner)|on time|as prescribed)/,
   },
   {
     signal: 'plan-or-means',
@@ -352,7 +355,7 @@ export const selfRules: Rule[] = [
     level: 'urgent',
     re: /\b(?:bought|buy|buying|got|have|ordered|found|picked up|tied|tie|tying)\s+(?:a|the|some|my)\s+rope\b|\bnoose\b/g,
     unlessAfter:
-      /^\s*(?:for (?:the )?(?:swing|hammock|boat|tent|climbing|camping|gym|dog|cat|garden|moving|crossfit)|swing|ladder|course|climb|to (?:the|my) (?:swing|hammock|boat|tent|car|roof rack))/,
+      /^\s*(?:for (?:the |my |a )?(?:swing|hammock|boat|tent|climbing|camping|gym|dog|cat|garden|moving|crossfit)|swing|ladder|course|climb|to (?:the|my) (?:swing|hammock|boat|tent|car|roof rack))/,
   },
   {
     signal: 'plan-or-means',

@@ -5,9 +5,10 @@
 import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
 import { otherRules } from './rules-others.js';
+import { plainRules } from './rules-plain.js';
 import { selfRules } from './rules-self.js';
 
-const RULES: Rule[] = [...selfRules, ...otherRules];
+const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =
@@ -17,7 +18,7 @@ const NEGATION =
 const HISTORY_BEFORE =
   /(?:\bused to|\bback when i|\bback then i)\s+(?:(?:be|been|feel|i|im|always|really|so|wanna|constantly|often|sometimes|get|a lot)\s+){0,3}$/;
 const HISTORY_MESSAGE =
-  /\b(?:years ago|a year ago|months ago|before (?:i started |starting |i got on |going on )?(?:t|testosterone|hrt|transition\w*|i came out|coming out)|pre t|back then|in (?:high school|middle school|college|my teens)|as a (?:kid|teen|teenager)|when i was (?:younger|a kid|a teen|a teenager|little|\d+))\b/;
+  /\b(?:years ago|a year ago|months ago|in (?:19|20)\d\d|before (?:i started |starting |i got on |going on )?(?:t|testosterone|hrt|transition\w*|i came out|coming out)|pre t|back then|in (?:high school|middle school|college|my teens)|as a (?:kid|teen|teenager)|when i was (?:younger|a kid|a teen|a teenager|little|\d+))\b/;
 const PAST_BEFORE =
   /(?:\bwas|\bwere|\bfelt|\bhad been|\bused to be|\bwanted to|\bthought about|\btried to)\s+(?:(?:so|really|very|pretty|kinda|often|always|severely|deeply|constantly|badly)\s+)?$/;
 const PAST_MATCH = /^(?:wanted|was|were|felt|used|attempted|thought|had)\b/;
@@ -70,15 +71,21 @@ export function screenRules(text: string): {
   signals: string[];
   /** Signals that only count beside another (a plan, a gun, a date): read with the conversation. */
   supporting: string[];
+  /** A crisis pattern matched but was ruled out (negated, past, an idiom): the writer said not. */
+  ruledOut: boolean;
 } {
   const signals = new Set<string>();
   const supporting = new Set<string>();
   let level: CrisisLevel = 'none';
+  let ruledOut = false;
 
   if (text) {
     for (const rule of RULES) {
       for (const match of text.matchAll(rule.re)) {
-        if (!matchCounts(rule, text, match)) continue;
+        if (!matchCounts(rule, text, match)) {
+          ruledOut = true;
+          continue;
+        }
         if (rule.supporting) {
           supporting.add(rule.signal);
         } else {
@@ -99,5 +106,5 @@ export function screenRules(text: string): {
     }
   }
 
-  return { level, signals: [...signals].sort(), supporting: [...supporting].sort() };
+  return { level, signals: [...signals].sort(), supporting: [...supporting].sort(), ruledOut };
 }
