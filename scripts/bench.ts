@@ -4,6 +4,7 @@ import { crisisScreenCost } from './bench/crisis.js';
 import { journalLatency } from './bench/journal.js';
 import { historyLatency } from './bench/history.js';
 import { landingBundle } from './bench/landing.js';
+import { loadRun } from './bench/load.js';
 import { telemetryOverhead } from './bench/telemetry.js';
 import { startApiProcess, startAzuriteProcess } from './bench/support.js';
 import { treatmentLatency } from './bench/treatment.js';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     results.history = await historyLatency(azurite.connectionString, api.url);
     results.journal = await journalLatency(azurite.connectionString, api.url);
     results.telemetry = await telemetryOverhead(azurite.connectionString, api.url);
+    if (!process.argv.includes('--no-load')) results.load = await loadRun(api.url, api.child);
   } finally {
     api.child.kill();
     azurite.child.kill();
@@ -104,6 +106,12 @@ async function main(): Promise<void> {
     `POST /api/waitlist with Application Insights on x${telemetry.requests}: p50 ${telemetry.onMs.p50} ms, p99 ${telemetry.onMs.p99} ms | ` +
       `off: p50 ${telemetry.offMs.p50} ms, p99 ${telemetry.offMs.p99} ms | ratio p50 ${telemetry.ratioP50}x, p99 ${telemetry.ratioP99}x`,
   );
+  for (const r of (results.load ?? []) as Awaited<ReturnType<typeof loadRun>>) {
+    console.log(
+      `Load ${r.route}, ${r.connections} connections for ${r.seconds} s: ${r.perSecond} req/s, ` +
+        `p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors of ${r.requests} | API memory ${r.rssMbBefore} → ${r.rssMbAfter} MB`,
+    );
+  }
   const crisis = results.crisisScreen as Awaited<ReturnType<typeof crisisScreenCost>>;
   console.log(
     `Crisis screen x${crisis.messages} messages: p50 ${crisis.perMessageMs.p50} ms, p99 ${crisis.perMessageMs.p99} ms (goal < 2 ms) | ` +

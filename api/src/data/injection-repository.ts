@@ -142,6 +142,35 @@ export function createInjectionRepository(storage: Storage) {
   }
 
   return {
+    /**
+     * One page of the window, newest first, and how many the window holds. Paged in storage:
+     * the count reads only row keys, and the page's rows are read by their key range, so
+     * `?limit=1` on years of doses moves a few bytes a row, not every column of every row.
+     */
+    async page(
+      userId: string,
+      window: { startDate?: string | undefined; endDate?: string | undefined },
+      offset: number,
+      limit: number,
+    ): Promise<{ injections: Injection[]; total: number }> {
+      const keys = await list(userId, window, ['RowKey']);
+      const slice = keys.slice(offset, offset + limit);
+      const first = slice[0];
+      const last = slice.at(-1);
+      if (!first || !last) return { injections: [], total: keys.length };
+      const partitionKey = injectionKeys.partitionKey(userId);
+      const rows: InjectionEntity[] = [];
+      const pages = (await table())
+        .listEntities<InjectionEntity>({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${first.rowKey} and RowKey le ${last.rowKey}`,
+          },
+        })
+        .byPage({ maxPageSize: Math.min(1000, limit) });
+      for await (const page of pages) rows.push(...page);
+      return { injections: rows.map(toInjection), total: keys.length };
+    },
+
     async get(userId: string, id: string): Promise<Injection | undefined> {
       const entity = await find(userId, id);
       return entity ? toInjection(entity) : undefined;

@@ -214,14 +214,13 @@ export function treatmentRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const { userId } = c.get('auth');
       const query = parseWith(injectionListQuerySchema, c.req.query());
-      const all = await injections.list(userId, {
-        startDate: query.startDate,
-        endDate: query.endDate,
-      });
-      return c.json({
-        injections: all.slice(query.offset, query.offset + query.limit),
-        total: all.length,
-      });
+      const page = await injections.page(
+        userId,
+        { startDate: query.startDate, endDate: query.endDate },
+        query.offset,
+        query.limit,
+      );
+      return c.json(page);
     })
     .post('/', async (c) => {
       const { userId } = c.get('auth');
