@@ -95,6 +95,65 @@ describe('the crisis screen, offline coach', () => {
   });
 });
 
+describe('journal entries that screen as a crisis', () => {
+  let h: ApiHarness;
+  beforeAll(async () => {
+    h = await startApi({ clock: manualClock(start) });
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it('carry support: true on every read and write, worked out afresh when the entry changes', async () => {
+    const a = await register(h);
+    const call = (
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      h.request(path, {
+        method,
+        headers: { ...bearer(a.token), 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    type EntryReply = { entry: { id: string; etag: string; support?: boolean } };
+    const heavy = (await (
+      await call('POST', '/api/journal', {
+        title: 'Late',
+        content: 'Another fight at home. Honestly everyone would be better off without me.',
+      })
+    ).json()) as EntryReply;
+    expect(heavy.entry.support).toBe(true);
+    const light = (await (
+      await call('POST', '/api/journal', {
+        title: 'Shot day',
+        content: 'Left thigh, barely felt it.',
+      })
+    ).json()) as EntryReply;
+    expect(light.entry.support).toBeUndefined();
+
+    const list = (await (await call('GET', '/api/journal')).json()) as {
+      entries: { id: string; support?: boolean }[];
+    };
+    expect(list.entries.find((e) => e.id === heavy.entry.id)?.support).toBe(true);
+    expect(list.entries.find((e) => e.id === light.entry.id)?.support).toBeUndefined();
+    const one = (await (await call('GET', `/api/journal/${heavy.entry.id}`)).json()) as EntryReply;
+    expect(one.entry.support).toBe(true);
+
+    // Rewritten as an ordinary day, the card goes.
+    const edited = (await (
+      await call(
+        'PUT',
+        `/api/journal/${heavy.entry.id}`,
+        { title: 'Late', content: 'Talked it out with my mom. We are okay.' },
+        { 'if-match': one.entry.etag },
+      )
+    ).json()) as EntryReply;
+    expect(edited.entry.support).toBeUndefined();
+  });
+});
+
 interface FakeSafety {
   url: string;
   requests: { key: string | undefined; body: { text?: string; categories?: string[] } }[];

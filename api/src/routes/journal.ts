@@ -25,19 +25,35 @@ import { uuidParam } from './path-id.js';
 import { parseWith, readJson } from './read-json.js';
 
 /**
+ * Screen results by entry id and ETag, in this process's memory only (never stored): an entry is
+ * screened once per version, so re-reading a page of a long journal costs no screening (the
+ * screen takes about half a millisecond for a long entry). Oldest dropped past the cap.
+ */
+const screened = new Map<string, boolean>();
+const screenedCap = 20_000;
+
+/**
+ * An entry that screens as a crisis carries `support: true`, so the app can show the gentle
+ * resources card. Screened on read and never stored: nothing about it is kept or shared.
+ */
+function withSupport(entry: Entry): Entry {
+  const key = `${entry.id}:${entry.etag}`;
+  let support = screened.get(key);
+  if (support === undefined) {
+    support = detectCrisis(`${entry.title}\n${entry.content}`).crisis;
+    if (screened.size >= screenedCap) {
+      const oldest = screened.keys().next();
+      if (!oldest.done) screened.delete(oldest.value);
+    }
+    screened.set(key, support);
+  }
+  return support ? { ...entry, support: true } : entry;
+}
+
+/**
  * The private diary: journal entries (plain text, stored and answered exactly as written) and
  * one mood check-in a day, each day counted in the person's own time zone.
  */
-/**
- * An entry that screens as a crisis carries `support: true`, so the app can show the gentle
- * resources card. Screened on every read and never stored: nothing about it is kept or shared.
- */
-function withSupport(entry: Entry): Entry {
-  return detectCrisis(`${entry.title}\n${entry.content}`).crisis
-    ? { ...entry, support: true }
-    : entry;
-}
-
 export function journalRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const entries = createJournalRepository(deps.storage);

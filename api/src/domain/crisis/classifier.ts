@@ -35,13 +35,14 @@ export interface ClassifierScores {
   urgent: number;
 }
 
+function fnvStep(h: number, code: number): number {
+  return Math.imul(h ^ code, 0x01000193);
+}
+
 /** 32-bit FNV-1a. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  for (let i = 0; i < text.length; i++) h = fnvStep(h, text.charCodeAt(i));
   return h >>> 0;
 }
 
@@ -63,9 +64,20 @@ export function featurize(text: string, buckets: number): Map<number, number> {
     add(`w:${words[i]}`);
     if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
   }
+  // Character 3-5-grams of the text: the same FNV-1a values as hashing `c:${gram}`, computed
+  // incrementally from each start (no substring is built), which keeps a long journal entry cheap.
   const joined = ` ${words.join(' ')} `;
-  for (let n = 3; n <= 5; n++) {
-    for (let i = 0; i + n <= joined.length; i++) add(`c:${joined.slice(i, i + n)}`);
+  const prefix = fnvStep(fnvStep(0x811c9dc5, 99 /* c */), 58 /* : */);
+  const mask = buckets - 1;
+  for (let i = 0; i + 3 <= joined.length; i++) {
+    let h = prefix;
+    for (let k = 0; k < 5 && i + k < joined.length; k++) {
+      h = fnvStep(h, joined.charCodeAt(i + k));
+      if (k >= 2) {
+        const bucket = (h >>> 0) & mask;
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      }
+    }
   }
   let norm = 0;
   for (const [bucket, count] of counts) {
