@@ -13,6 +13,8 @@ const envSchema = z.object({
   /** One log line per request; by default on, except when telemetry runs. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   STRIDE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
+  STRIDE_AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STRIDE_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** Application Insights: requests, storage dependencies and log records go there when set. */
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
     .string()
@@ -68,6 +70,8 @@ export interface Config {
   logRequests: boolean | undefined;
   /** Proxies in front of the API that append to X-Forwarded-For (see client-address.ts). */
   trustedProxyHops: number;
+  /** Per client address: failed sign-ins and recoveries across emails (15 min), registrations (hour). */
+  clientLimits: { failuresPerAddress: number; registrationsPerAddress: number };
   /** Undefined when not configured: no telemetry leaves the process. */
   appInsightsConnectionString: string | undefined;
   jwtSecret: string;
@@ -114,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT ?? 7071,
     logRequests: e.STRIDE_LOG_REQUESTS ? e.STRIDE_LOG_REQUESTS === 'true' : undefined,
     trustedProxyHops: e.STRIDE_TRUSTED_PROXY_HOPS ?? 1,
+    clientLimits: {
+      failuresPerAddress: e.STRIDE_AUTH_FAILURES_PER_ADDRESS ?? 30,
+      registrationsPerAddress: e.STRIDE_REGISTRATIONS_PER_ADDRESS ?? 10,
+    },
     appInsightsConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
     // Outside production a secret is generated per process: tokens end with the process.
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64'),

@@ -60,6 +60,9 @@ export async function startApi(
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
+      // Every test comes from 127.0.0.1: the per-address limits are tested on their own.
+      STRIDE_AUTH_FAILURES_PER_ADDRESS: '100000',
+      STRIDE_REGISTRATIONS_PER_ADDRESS: '100000',
       AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
       ...options.env,
     }),

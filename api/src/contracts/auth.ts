@@ -79,7 +79,10 @@ export const authMessages = {
   timezoneInvalid: 'Please choose a valid time zone',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  // The wait depends on the limit that was hit (seconds for an account under attack, up to 15
+  // minutes for one device): the reply's Retry-After says how long.
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a little while and try again.',
+  tooManyRegistrations: 'Too many new accounts from this network. Please try again in an hour.',
   recoveryCodeInvalid: 'That recovery code does not match this account, or it was already used.',
   googleFailed: 'Google sign-in failed. Please try again.',
   registrationRequired: 'Finish creating your account to continue with Google.',

@@ -86,6 +86,10 @@ export const loginAttemptKeys = {
   partitionKey: (email: string) => `login-${emailKey(email)}`,
   allAddressesRowKey: 'all',
   addressRowKey: (address: string) => `addr-${addressKey(address)}`,
+  /** One client address's counters across every email: failures and registrations. */
+  clientPartitionKey: (address: string) => `client-${addressKey(address)}`,
+  clientFailuresRowKey: 'failures',
+  clientRegistrationsRowKey: 'registrations',
 };
 
 /** A calendar date as an 8-digit key that sorts newest first. */

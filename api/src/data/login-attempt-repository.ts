@@ -2,6 +2,8 @@ import { odata } from '@azure/data-tables';
 import {
   lockedFor,
   perAddressRule,
+  perClientRule,
+  registrationRule,
   perEmailRule,
   recordFailure,
   type FailureCounter,
@@ -25,7 +27,17 @@ interface CounterEntity extends FailureCounter {
 /** How long an attempt that could not be counted (storage contention) waits. */
 const failClosedSeconds = 5;
 
-export function createLoginAttemptRepository(storage: Storage) {
+export interface ClientLimits {
+  /** Failed sign-ins and recoveries from one address, across every email, per 15 minutes. */
+  failuresPerAddress: number;
+  /** Registrations from one address per hour. */
+  registrationsPerAddress: number;
+}
+
+export function createLoginAttemptRepository(
+  storage: Storage,
+  limits: ClientLimits = { failuresPerAddress: 30, registrationsPerAddress: 10 },
+) {
   const table = () => storage.table(tableNames.loginAttempts);
 
   /**
@@ -54,7 +66,7 @@ export function createLoginAttemptRepository(storage: Storage) {
       const next: CounterEntity = {
         partitionKey,
         rowKey,
-        emailKey: emailKey(email),
+        emailKey: email ? emailKey(email) : '',
         ...recordFailure(rule, current, now),
       };
       try {
@@ -93,8 +105,11 @@ export function createLoginAttemptRepository(storage: Storage) {
      */
     async reserve(email: string, address: string, now: number): Promise<number> {
       const partitionKey = loginAttemptKeys.partitionKey(email);
-      const emailLock = await this.lockedFor(email, address, now);
-      if (emailLock > 0) return emailLock;
+      const [emailLock, clientLock] = await Promise.all([
+        this.lockedFor(email, address, now),
+        this.clientLockedFor(address, now),
+      ]);
+      if (emailLock > 0 || clientLock > 0) return Math.max(emailLock, clientLock);
       const counted = await increment(
         partitionKey,
         loginAttemptKeys.addressRowKey(address),
@@ -105,10 +120,53 @@ export function createLoginAttemptRepository(storage: Storage) {
       return counted ?? failClosedSeconds;
     },
 
-    /** After a reserved attempt failed: the looser count per email across addresses. */
-    async recordEmailFailure(email: string, now: number): Promise<void> {
+    /**
+     * After a reserved attempt failed: the looser count per email across addresses (progressive
+     * delay), and the count per client address across every email (credential stuffing).
+     */
+    async recordEmailFailure(email: string, address: string, now: number): Promise<void> {
       const partitionKey = loginAttemptKeys.partitionKey(email);
-      await increment(partitionKey, loginAttemptKeys.allAddressesRowKey, email, perEmailRule, now);
+      await Promise.all([
+        increment(partitionKey, loginAttemptKeys.allAddressesRowKey, email, perEmailRule, now),
+        increment(
+          loginAttemptKeys.clientPartitionKey(address),
+          loginAttemptKeys.clientFailuresRowKey,
+          '',
+          perClientRule(limits.failuresPerAddress),
+          now,
+        ),
+      ]);
+    },
+
+    /** Seconds this client address must wait after too many failures across emails, or 0. */
+    async clientLockedFor(address: string, now: number): Promise<number> {
+      try {
+        const row = await (
+          await table()
+        ).getEntity<CounterEntity>(
+          loginAttemptKeys.clientPartitionKey(address),
+          loginAttemptKeys.clientFailuresRowKey,
+        );
+        return lockedFor(row, now);
+      } catch (error) {
+        if (isNotFound(error)) return 0;
+        throw error;
+      }
+    },
+
+    /**
+     * Counts a registration from this address before any work is done; answers the seconds to
+     * wait when the address is over its hourly limit (the registration is refused), or 0.
+     */
+    async reserveRegistration(address: string, now: number): Promise<number> {
+      const counted = await increment(
+        loginAttemptKeys.clientPartitionKey(address),
+        loginAttemptKeys.clientRegistrationsRowKey,
+        '',
+        registrationRule(limits.registrationsPerAddress),
+        now,
+      );
+      return counted ?? failClosedSeconds;
     },
 
     async recordFailure(email: string, address: string, now: number): Promise<void> {

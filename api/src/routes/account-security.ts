@@ -58,7 +58,7 @@ export async function confirmIdentity(
 ): Promise<void> {
   const now = deps.clock.now();
   if (user.passwordHash) {
-    const attempts = createLoginAttemptRepository(deps.storage);
+    const attempts = createLoginAttemptRepository(deps.storage, deps.config.clientLimits);
     const locked = await attempts.lockedFor(user.email, address, now);
     if (locked > 0) throw new RateLimitedError(authMessages.tooManyAttempts, locked);
     if (!password || !(await verifyPassword(password, user.passwordHash))) {

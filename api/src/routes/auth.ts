@@ -63,7 +63,7 @@ const profileKeys = [
 export function authRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const sessions = createSessionRepository(deps.storage);
-  const attempts = createLoginAttemptRepository(deps.storage);
+  const attempts = createLoginAttemptRepository(deps.storage, deps.config.clientLimits);
   const google = deps.google ?? createGoogleVerifier(deps.config.googleClientId);
   const now = () => deps.clock.now();
   const nowIso = () => new Date(now()).toISOString();
@@ -114,6 +114,10 @@ export function authRoutes(deps: AppDeps) {
     .post('/register', async (c) => {
       const body = await readJson(c, registerSchema);
       assertPasswordAllowed(body.password, body.email, 'password');
+      // Counted per client address before any work: a taken email still costs a full password
+      // hash below (its 409 comes after it), so neither speed nor volume enumerates accounts.
+      const wait = await attempts.reserveRegistration(c.get('clientAddress'), now());
+      if (wait > 0) throw new RateLimitedError(authMessages.tooManyRegistrations, wait);
       const created = nowIso();
       const recoveryCodes = generateRecoveryCodes();
       const profile: UserProfile = {
@@ -159,7 +163,7 @@ export function authRoutes(deps: AppDeps) {
       await throttle(body.email, address);
       const user = await users.findByEmail(body.email);
       if (!(await passwordMatches(user, body.password)) || !user) {
-        await attempts.recordEmailFailure(body.email, now());
+        await attempts.recordEmailFailure(body.email, address, now());
         throw new UnauthorizedError(authMessages.invalidCredentials);
       }
       await attempts.clear(body.email, address);
@@ -189,7 +193,7 @@ export function authRoutes(deps: AppDeps) {
         const address = c.get('clientAddress');
         await throttle(identity.email, address);
         if (!(await passwordMatches(existing, body.password))) {
-          await attempts.recordEmailFailure(identity.email, now());
+          await attempts.recordEmailFailure(identity.email, address, now());
           throw new ValidationError('Incorrect password', { password: 'Incorrect password' });
         }
         const linked = await users.update(existing, {
@@ -270,7 +274,7 @@ export function authRoutes(deps: AppDeps) {
         ? await users.consumeRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode), nowIso())
         : false;
       if (!user || !consumed) {
-        await attempts.recordEmailFailure(body.email, now());
+        await attempts.recordEmailFailure(body.email, address, now());
         throw new ValidationError(authMessages.recoveryCodeInvalid, {
           recoveryCode: authMessages.recoveryCodeInvalid,
         });
