@@ -14,12 +14,14 @@ describe('loadConfig', () => {
       port: 7071,
       logRequests: undefined,
       trustedProxyHops: 1,
+      clientLimits: { failuresPerAddress: 30, registrationsPerAddress: 10 },
       appInsightsConnectionString: undefined,
       jwtSecret: expect.any(String),
       allowedOrigin: undefined,
       googleClientId: undefined,
       seedDemo: false,
       openAi: undefined,
+      contentSafety: undefined,
     });
     expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -27,6 +29,19 @@ describe('loadConfig', () => {
   it('refuses to start in production without a storage connection, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AZURE_STORAGE_CONNECTION_STRING/);
+  });
+
+  it('reads Azure AI Content Safety only when both its settings are set', () => {
+    expect(
+      loadConfig({ AZURE_CONTENT_SAFETY_ENDPOINT: 'https://cs.example.com/' }).contentSafety,
+    ).toBe(undefined);
+    expect(
+      loadConfig({
+        AZURE_CONTENT_SAFETY_ENDPOINT: 'https://cs.example.com/',
+        AZURE_CONTENT_SAFETY_KEY: 'k',
+      }).contentSafety,
+    ).toEqual({ endpoint: 'https://cs.example.com/', key: 'k' });
+    expect(() => loadConfig({ AZURE_CONTENT_SAFETY_ENDPOINT: 'not a url' })).toThrow(ConfigError);
   });
 
   const complete = {
