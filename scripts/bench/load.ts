@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { ChildProcess } from 'node:child_process';
+import { doseBody, weeklyPrescription } from '../../tests/support/treatment-bodies.js';
 import { registerBenchUser, summary } from './support.js';
 
 /**
@@ -47,16 +48,9 @@ export async function loadRun(apiUrl: string, api: ChildProcess, seconds = 20) {
   const put = await fetch(`${apiUrl}/api/prescription`, {
     method: 'PUT',
     headers: json,
-    body: JSON.stringify({
-      medication: 'Testosterone Cypionate',
-      doseAmount: 50,
-      doseUnit: 'mg',
-      frequency: 'weekly',
-      route: 'IM',
-      startDate: '2026-06-01',
-    }),
+    body: JSON.stringify(weeklyPrescription('2026-06-01')),
   });
-  if (!put.ok) throw new Error(`prescription answered ${put.status}`);
+  if (!put.ok) throw new Error(`prescription answered ${put.status}: ${await put.text()}`);
   for (let i = 0; i < 20; i++) {
     await fetch(`${apiUrl}/api/journal`, {
       method: 'POST',
@@ -86,19 +80,14 @@ export async function loadRun(apiUrl: string, api: ChildProcess, seconds = 20) {
         dose += 1;
         // Spread over the past, a confirmed extra dose each time (the double-dose guard asks).
         const takenAt = new Date(Date.parse('2026-07-01T12:00:00Z') + dose * 60_000).toISOString();
-        return JSON.stringify({
-          takenAt,
-          doseAmount: 50,
-          doseUnit: 'mg',
-          site: 'left-thigh',
-          confirmDoubleDose: true,
-        });
+        return JSON.stringify(doseBody(takenAt, { confirmDoubleDose: true }));
       },
     },
   ];
   const results = [];
-  for (const connections of [10, 50]) {
-    for (const route of routes) {
+  // Route by route (logging doses last), so the reads run on the same data at both levels.
+  for (const route of routes) {
+    for (const connections of [10, 50]) {
       const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
       const before = rssMb(api);
       const latencies: number[] = [];
