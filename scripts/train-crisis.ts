@@ -123,67 +123,75 @@ function outOfFold(samples: Sample[]): ClassifierScores[] {
   return scores;
 }
 
-function pickCrisisThreshold(samples: Sample[], scores: ClassifierScores[]) {
-  const isCrisis = (s: Sample) => s.label >= 2;
-  const rate = (t: number) => {
-    let tp = 0,
-      p = 0,
-      fp = 0,
-      n = 0;
+/**
+ * Recall on the `positive` samples and the share of ordinary messages flagged, when a sample is
+ * flagged by `flagged(sample, scores, threshold)`.
+ */
+function rates(
+  samples: Sample[],
+  scores: ClassifierScores[],
+  positive: (s: Sample) => boolean,
+  flagged: (s: Sample, score: ClassifierScores, t: number) => boolean,
+) {
+  return (t: number) => {
+    let tp = 0;
+    let p = 0;
+    let fp = 0;
+    let n = 0;
     samples.forEach((s, i) => {
-      const flagged =
-        s.rules === 'crisis' ||
-        scores[i]!.urgent + scores[i]!.concern >=
-          (s.ruledOut ? Math.max(t, RULED_OUT_THRESHOLD) : t);
-      if (isCrisis(s)) {
+      const hit = flagged(s, scores[i]!, t);
+      if (positive(s)) {
         p++;
-        if (flagged) tp++;
+        if (hit) tp++;
       } else if (s.label === 0) {
         n++;
-        if (flagged) fp++;
+        if (hit) fp++;
       }
     });
     return { recall: tp / p, fpr: fp / n };
   };
-  // The rules' own false alarms are fixed; the classifier may add at most 2.5 points on top.
-  const rulesOnly = rate(1.01);
+}
+
+/** The highest threshold that reaches `recallGoal`, or the lowest that keeps within `maxFpr`. */
+function pickThreshold(
+  rate: (t: number) => { recall: number; fpr: number },
+  maxFpr: number,
+  recallGoal: number,
+): number {
   let chosen = 0.95;
   for (let t = 0.95; t >= 0.05; t -= 0.01) {
     const r = rate(t);
-    if (r.fpr > rulesOnly.fpr + 0.025) break;
+    if (r.fpr > maxFpr) break;
     chosen = t;
-    if (r.recall >= 0.99) break;
+    if (r.recall >= recallGoal) break;
   }
-  return { threshold: Number(chosen.toFixed(2)), rulesOnly, ...rate(chosen) };
+  return Number(chosen.toFixed(2));
+}
+
+function pickCrisisThreshold(samples: Sample[], scores: ClassifierScores[]) {
+  const rate = rates(
+    samples,
+    scores,
+    (s) => s.label >= 2,
+    (s, score, t) =>
+      s.rules === 'crisis' ||
+      score.urgent + score.concern >= (s.ruledOut ? Math.max(t, RULED_OUT_THRESHOLD) : t),
+  );
+  // The rules' own false alarms are fixed; the classifier may add at most 2.5 points on top.
+  const rulesOnly = rate(1.01);
+  const threshold = pickThreshold(rate, rulesOnly.fpr + 0.025, 0.99);
+  return { threshold, rulesOnly, ...rate(threshold) };
 }
 
 function pickDistressThreshold(samples: Sample[], scores: ClassifierScores[]) {
-  const rate = (t: number) => {
-    let tp = 0,
-      p = 0,
-      fp = 0,
-      n = 0;
-    samples.forEach((s, i) => {
-      const flagged =
-        s.rules !== 'none' || scores[i]!.distress + scores[i]!.urgent + scores[i]!.concern >= t;
-      if (s.label === 1) {
-        p++;
-        if (flagged) tp++;
-      } else if (s.label === 0) {
-        n++;
-        if (flagged) fp++;
-      }
-    });
-    return { recall: tp / p, fpr: fp / n };
-  };
-  let chosen = 0.5;
-  for (let t = 0.95; t >= 0.05; t -= 0.01) {
-    const r = rate(t);
-    if (r.fpr > 0.08) break;
-    chosen = t;
-    if (r.recall >= 0.97) break;
-  }
-  return { threshold: Number(chosen.toFixed(2)), ...rate(chosen) };
+  const rate = rates(
+    samples,
+    scores,
+    (s) => s.label === 1,
+    (s, score, t) => s.rules !== 'none' || score.distress + score.urgent + score.concern >= t,
+  );
+  const threshold = pickThreshold(rate, 0.08, 0.97);
+  return { threshold, ...rate(threshold) };
 }
 
 function main() {
