@@ -34,9 +34,9 @@ export async function startStack(options: { clock?: Clock } = {}): Promise<Stack
   const azurite = await startAzurite();
   const config = loadConfig({
     NODE_ENV: 'test',
-      // Every test comes from 127.0.0.1: the per-address limits are tested on their own.
-      STRIDE_AUTH_FAILURES_PER_ADDRESS: '100000',
-      STRIDE_REGISTRATIONS_PER_ADDRESS: '100000',
+    // Every test comes from 127.0.0.1: the per-address limits are tested on their own.
+    STRIDE_AUTH_FAILURES_PER_ADDRESS: '100000',
+    STRIDE_REGISTRATIONS_PER_ADDRESS: '100000',
     AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
   });
   const storage = createStorage(azurite.connectionString);
