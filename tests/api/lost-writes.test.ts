@@ -81,6 +81,29 @@ describe('no lost writes on the account row', () => {
 });
 
 describe('no lost or doubled doses', () => {
+  it('10 parallel recoveries with one code: exactly one succeeds, never a 5xx (9 trials)', async () => {
+    for (let trial = 0; trial < 9; trial++) {
+      const account = await register(h);
+      const code = account.recoveryCodes[0]!;
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          h.request('/api/auth/recover', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: account.email,
+              recoveryCode: code,
+              newPassword: `fresh recovery phrase ${trial} ${i}`,
+            }),
+          }),
+        ),
+      );
+      const statuses = replies.map((r) => r.status);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    }
+  });
+
   it('20 parallel logs of the same dose store exactly one; the rest are 409 double_dose', async () => {
     const account = await register(h);
     expect((await send(account, 'PUT', '/api/prescription', weeklyPrescription())).status).toBe(
