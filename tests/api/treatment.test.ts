@@ -209,6 +209,38 @@ describe('injections', () => {
     expect(one.total).toBe(1);
   });
 
+  it('pages a long history in storage: totals and pages agree at every offset', async () => {
+    const a = await register(h, { timezone: zone });
+    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -200)));
+    for (let i = 0; i < 25; i++) {
+      const res = await call(
+        a,
+        'POST',
+        '/api/injections',
+        dose(at(addDays(today(), -7 * i)), { confirmDoubleDose: true }),
+      );
+      expect(res.status).toBe(201);
+    }
+    const all = await (await call(a, 'GET', '/api/injections?limit=200')).json();
+    expect(all.total).toBe(25);
+    const dates = all.injections.map((i: { localDate: string }) => i.localDate);
+    for (const [offset, limit] of [
+      [0, 1],
+      [3, 5],
+      [20, 10],
+      [24, 1],
+      [25, 5],
+    ] as const) {
+      const page = await (
+        await call(a, 'GET', `/api/injections?limit=${limit}&offset=${offset}`)
+      ).json();
+      expect(page.total, `${offset}/${limit}`).toBe(25);
+      expect(page.injections.map((i: { localDate: string }) => i.localDate)).toEqual(
+        dates.slice(offset, offset + limit),
+      );
+    }
+  });
+
   it('refuses a double dose with 409 and daysSince, and saves it when confirmed', async () => {
     const a = await register(h, { timezone: zone });
     await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));

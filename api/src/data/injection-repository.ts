@@ -143,9 +143,10 @@ export function createInjectionRepository(storage: Storage) {
 
   return {
     /**
-     * One page of the window, newest first, and how many the window holds. Paged in storage:
-     * the count reads only row keys, and the page's rows are read by their key range, so
-     * `?limit=1` on years of doses moves a few bytes a row, not every column of every row.
+     * One page of the window, newest first, and how many the window holds, paged in storage:
+     * full rows are read only up to the end of the page, and whatever lies beyond is counted by
+     * its row keys alone. A month's doses are one round trip; `?limit=1` on years of doses
+     * moves a few bytes for each row past the first.
      */
     async page(
       userId: string,
@@ -153,22 +154,41 @@ export function createInjectionRepository(storage: Storage) {
       offset: number,
       limit: number,
     ): Promise<{ injections: Injection[]; total: number }> {
-      const keys = await list(userId, window, ['RowKey']);
-      const slice = keys.slice(offset, offset + limit);
-      const first = slice[0];
-      const last = slice.at(-1);
-      if (!first || !last) return { injections: [], total: keys.length };
       const partitionKey = injectionKeys.partitionKey(userId);
+      const { from, to } = injectionKeys.range(window.startDate, window.endDate);
+      const needed = offset + limit;
+      const client = await table();
       const rows: InjectionEntity[] = [];
-      const pages = (await table())
+      const pages = client
         .listEntities<InjectionEntity>({
           queryOptions: {
-            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${first.rowKey} and RowKey le ${last.rowKey}`,
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
           },
         })
-        .byPage({ maxPageSize: Math.min(1000, limit) });
-      for await (const page of pages) rows.push(...page);
-      return { injections: rows.map(toInjection), total: keys.length };
+        .byPage({ maxPageSize: Math.min(1000, needed) });
+      let more = false;
+      for await (const page of pages) {
+        rows.push(...page);
+        if (rows.length >= needed) {
+          more = Boolean(page.continuationToken) || rows.length > needed;
+          break;
+        }
+      }
+      const kept = rows.slice(0, needed);
+      let total = kept.length;
+      const last = kept.at(-1);
+      if (more && last) {
+        const rest = client
+          .listEntities<{ rowKey: string }>({
+            queryOptions: {
+              filter: odata`PartitionKey eq ${partitionKey} and RowKey gt ${last.rowKey} and RowKey lt ${to}`,
+              select: ['RowKey'],
+            },
+          })
+          .byPage({ maxPageSize: 1000 });
+        for await (const page of rest) total += page.length;
+      }
+      return { injections: kept.slice(offset).map(toInjection), total };
     },
 
     async get(userId: string, id: string): Promise<Injection | undefined> {
