@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { axeViolations } from '../support/axe.js';
-import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
+import { hasChromium, launchBrowser } from '../support/browser.js';
 import { schemes } from '../support/screenshots.js';
+import { demoToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -38,13 +38,7 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe)', () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchBrowser();
-    await seedDemoAccount(stack.deps);
-    const res = await fetch(`${stack.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccount.email, password: demoAccount.password }),
-    });
-    token = ((await res.json()) as { token: string }).token;
+    token = await demoToken(stack);
   });
   afterAll(async () => {
     await browser?.close();
@@ -55,27 +49,18 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe)', () => {
     const found: string[] = [];
     for (const width of [390, 1280]) {
       for (const colorScheme of schemes) {
-        const w = await openPage(browser, {
-          viewport: { width, height: 900 },
-          colorScheme,
-          reducedMotion: 'reduce',
-        });
-        try {
-          await w.page.addInitScript(
-            (t) => {
-              localStorage.setItem('app_version', '1.0.2');
-              if (t) localStorage.setItem('auth_token', t);
-            },
-            withToken ? token : '',
-          );
-          await w.page.goto(`${stack.url}${path}`);
-          await w.page.locator('h1').first().waitFor({ timeout: 20_000 });
-          await w.page.waitForLoadState('networkidle');
-          for (const v of await axeViolations(w.page))
-            found.push(`${path} ${width} ${colorScheme}: ${v}`);
-        } finally {
-          await w.close();
-        }
+        await withSignedInPage(
+          browser,
+          `${stack.url}${path}`,
+          withToken ? token : null,
+          null,
+          async ({ page }) => {
+            await page.waitForLoadState('networkidle');
+            for (const v of await axeViolations(page))
+              found.push(`${path} ${width} ${colorScheme}: ${v}`);
+          },
+          { viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' },
+        );
       }
     }
     return found;

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
-import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
+import { hasChromium, launchBrowser, type openPage, type WatchedPage } from '../support/browser.js';
 import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
@@ -27,16 +27,6 @@ describe.skipIf(!hasChromium)('crisis care in Chromium', () => {
     await stack?.stop();
   });
 
-  async function newAccount(): Promise<string> {
-    const res = await fetch(`${stack.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(registration()),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { token: string }).token;
-  }
-
   async function post(token: string, path: string, body: unknown): Promise<void> {
     const res = await fetch(`${stack.url}/api${path}`, {
       method: 'POST',
@@ -46,28 +36,14 @@ describe.skipIf(!hasChromium)('crisis care in Chromium', () => {
     expect(res.ok, await res.clone().text()).toBe(true);
   }
 
-  async function signedIn<T>(
+  const newAccount = () => newAccountToken(stack);
+  const signedIn = <T>(
     token: string,
     path: string,
     heading: string,
     run: (w: WatchedPage) => Promise<T>,
     options: Parameters<typeof openPage>[1] = {},
-  ): Promise<T> {
-    const w = await openPage(browser, options);
-    try {
-      await w.page.addInitScript((t) => {
-        localStorage.setItem('app_version', '1.0.2');
-        localStorage.setItem('auth_token', t);
-      }, token);
-      await w.page.goto(`${stack.url}${path}`);
-      await w.page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 15_000 });
-      const result = await run(w);
-      expect(w.cspViolations).toEqual([]);
-      return result;
-    } finally {
-      await w.close();
-    }
-  }
+  ) => withSignedInPage(browser, `${stack.url}${path}`, token, heading, run, options);
 
   const log = (page: Page) => page.getByRole('log', { name: 'Conversation with your coach' });
   const composer = (page: Page) => page.getByRole('textbox', { name: 'Message your coach' });
