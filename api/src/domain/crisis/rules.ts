@@ -6,9 +6,10 @@ import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
 import { otherRules } from './rules-others.js';
 import { plainRules } from './rules-plain.js';
+import { reliefRules } from './rules-relief.js';
 import { selfRules } from './rules-self.js';
 
-const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules];
+const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules, ...reliefRules];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =

@@ -1,0 +1,103 @@
+/**
+ * Passive ideation the first rules missed, by family (written from the training part's misses,
+ * never from the held-out part): death or not waking up as relief, rest or peace; wishing not to
+ * exist or not to be around; "it would be easier for everyone if I wasn't here"; hoping for an
+ * accident or an illness; being a drain or dead weight; and the same in Spanish. Text is normalised
+ * (normalize.ts): lower case, no accents or apostrophes, "im", "dont", "wanna", "gonna".
+ */
+import type { Rule } from './rule-vocabulary.js';
+
+/** Words that make not being alive sound like a relief, a rest or a release. */
+const RELIEF = String.raw`(?:nice|so nice|peaceful|peace|calm|quiet|a relief|relief|relieving|relieved|a break|freedom|free|a rest|restful|easier|so much easier|simpler|kinder|better|fine|ok|okay|tempting|appealing|welcome|comforting|a mercy|sounds good|good)`;
+
+export const reliefRules: Rule[] = [
+  // --- not waking up, hoped for or welcomed -----------------------------------------------
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:hop(?:e|es|ed|ing)|wish(?:es|ed|ing)?|pray(?:s|ed|ing)?|rather|want|wanna|wanting)\b[^.!?]{0,30}?\b(?:i|to|and)\s+(?:just\s+|would\s+|will\s+|could\s+|wouldve\s+|might\s+)?(?:dont|didnt|wont|wouldnt|never|not|do not|did not)\s+(?:ever\s+)?(?:wake|woke|waking)\s+(?:back\s+)?up\b|\b(?:wish|wishing|hoping|hope|pray|praying)\s+(?:that\s+)?i\s+(?:would not|wouldnt|wont|dont|didnt) (?:survive|make it through) (?:the|this) (?:night|week)\b/g,
+    unlessAfter:
+      /^\s*(?:late|early|on time|in time|before|hungover|sore|with a|to (?:my|the|a)|for (?:my|the|work|class|school)|at (?:\d|\w+ ?am|the))/,
+  },
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:wouldnt|would not|dont|do not|wont|idc|dont even|dont really|wouldnt even)\s+(?:really\s+|even\s+|honestly\s+)?(?:mind|care|fight it|be mad|be upset|be sad)\s+if\s+(?:i\s+(?:just\s+)?(?:died|didnt wake up|never woke up|dont wake up|got hit|got sick and died|was gone|wasnt here|stopped existing)|(?:a|the|some)\s+(?:car|truck|bus|train)\s+hit me|something (?:happened to|killed) me|god took me)\b|\b(?:dont|do not|idc|wouldnt|ion)\s+(?:even\s+|really\s+)?(?:care\s+)?(?:if|whether)\s+i\s+(?:live or die|wake up (?:tomorrow|tmr|tmrw|again))\b|\bidc if i live or die\b/g,
+    unlessAfter: /^\s*(?:on (?:this|that) hill|of (?:embarrassment|laughter|boredom))/,
+  },
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\bif i (?:didnt|dont|never|wouldnt) wake up\b[^.!?]{0,40}\b(?:fine|ok|okay|relief|mind|better|nice|peace|grateful|glad)\b|\bif i (?:just )?died in my sleep\b|\bdie in my sleep\b|\bif god took me\b|\b(?:disappointed|upset|annoyed|angry|mad|sad)\s+(?:that\s+|when\s+)?i\s+(?:woke up|keep waking up|wake up every|am still alive|still woke up)\b(?!\s+(?:late|early|at|so|with|before|to))|\bwhy do i (?:even )?keep (?:waking up|living|being alive)\b|\bwak(?:e|ing) up wishing i (?:hadnt|didnt|wasnt|had not|would not|wouldnt)\b|\b(?:go|going|went) to (?:bed|sleep) and not wak(?:e|ing) up\b|\bfall asleep and never have to\b/g,
+  },
+  // --- death or not being alive as relief, rest or peace ---------------------------------
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: new RegExp(
+      String.raw`\b(?:death|dying|being dead|not being alive|not existing|not being here|not waking up|to not (?:exist|be alive|be here|wake up)|to just not (?:exist|be|wake up))\s+(?:would\s+|could\s+|might\s+)?(?:be|feel|feels|sounds?|seems?|looks?|is|honestly sounds|is looking|looking)\s+(?:so\s+|like\s+|kinda\s+|really\s+|honestly\s+|pretty\s+|more\s+|almost\s+|real\s+|much\s+)*(?:${RELIEF}|like (?:a |the )?(?:break|relief|rest|escape|release|first breath|the only way out))\b`,
+      'g',
+    ),
+    unlessAfter: /^\s*(?:in (?:the|this|that) (?:movie|film|book|show|game|story|song|novel))/,
+    unlessMessage:
+      /\b(?:movie|film|novel|book|episode|character|game|documentary|podcast|poem|song|philosophy|class|pet|cat|dog|grandma|grandpa|hospice|patient)\b/,
+  },
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:how|so|more|be|feel|feels)\s+(?:\w+\s+){0,2}?(?:peaceful|calm|quiet|nice|easy)\s+(?:it\s+)?(?:would be|wd be|id be|itd be|it would be)?\s*(?:to\s+(?:just\s+)?(?:not exist|not be alive|not be here|not wake up|not be anywhere)|if i (?:just )?(?:wasnt|werent|was not) (?:anywhere|alive|here|around)|dead)\b|\b(?:id be|i would be|i be) (?:more )?(?:peaceful|at peace|happier|better) (?:dead|gone)\b|\b(?:made|making) peace with (?:the idea of )?(?:not being here|dying|not being alive|death)\b|\blook(?:ing)? forward to (?:dying|death|being dead)\b|\bnot (?:scared|afraid) of dying anymore\b|\bdying sounds (?:nice|good|peaceful|like)\b|\bthe long nap\b|\bsleep (?:feels|is) like the closest thing to (?:being )?dead\b|\b(?:imagin|fantasi[sz]|daydream|think)(?:e|es|ing|ed)? (?:about )?(?:my own death|my death)\b[^.!?]{0,30}\b(?:calm|peace|nice|relief|good)\b|\bfantasi[sz](?:e|ing|ed) about my (?:own )?death\b/g,
+    unlessMessage: /\b(?:movie|film|novel|book|episode|character|game|poem|song|cat|dog|hospice)\b/,
+  },
+  // --- wishing not to exist, to cease, to stop, to be gone for good ---------------------
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:i|me|to|about|of|than)\s+(?:(?:just|could|would|should|can|wanna|want|wish|might|maybe|honestly|simply|to|really|kinda|lowkey|like|i)\s+){0,4}(?:stop existing|stopped existing|cease to exist|cease\b(?! and desist)|not exist(?:ing)?(?! in)|never have existed|fade out of existence|fade (?:away |out )?until theres nothing|not be anymore|stop being (?:alive|a person)|stop living|not be (?:alive|here) (?:anymore|for a while|forever|at all)|not be alive\b|be gone (?:forever|for good|permanently)|go away forever|go missing (?:permanently|for good|forever)|disappear (?:forever|for good|permanently|like never be found)|dis+ap+ear and (?:nobody|never)|vanish(?:\W+)?(?:forever|for good|permanently)|evaporate\W+(?:permanently|forever|for good)|go quiet forever|not be a person)\b|\bwish i could (?:just )?(?:dissolve|evaporate|cease)\b|\bwant the world to go quiet forever\b/g,
+    unlessAfter:
+      /^\s*(?:for (?:a|the) (?:bit|while|weekend|week|day|few days) (?!or)|from (?:social|the (?:internet|group|chat)|twitter|instagram|tiktok|this (?:group|chat|app))|on (?:vacation|holiday)|as (?:a|an) (?:girl|woman|she)|the (?:way|bad|sugar)|without|paycheck|in (?:the|this|that|my) (?:closet|city|town|house|dorm))/,
+    unlessMessage:
+      /\b(?:company|brand|species|dinosaurs|store|shop|account|subscription|bakery|band|app|feature)\b/,
+  },
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:hate|hating|over|so over|sick of|done)\s+being alive\b|\bwhy (?:am i|im i|am i even|im)\s+(?:even\s+|still\s+)+(?:alive|here)\b|\bwhy im still (?:here|alive)\b|\bpor que sigo viv[oa]\b|\b(?:lived|been alive) long enough\b|\bwhy (?:should|would) i (?:keep (?:living|going)|stay alive)\b|\bwhy (?:im|am i) (?:even )?bothering to stay alive\b|\bpretending i (?:want|wanna) to be alive\b|\b(?:keep this body going|keeping (?:myself|this body) (?:going|alive)) at all\b|\bwhat(?:s| is) the reason to keep (?:going|living)\b|\b(?:dont (?:have|see) (?:a|any)|whats the|what is the|lost my|lost the|theres no) (?:real )?reason to (?:keep (?:going|goin|living|livin)|live|stay alive)\b/g,
+    unlessAfter:
+      /^\s*(?:is (?:my|the|for)|for (?:me|my) is|at\b|in\b|on\b|with\b|doing|working|lol|haha|lmao)/,
+  },
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:(?:dont|cant|do not|can not)\s+see\s+(?:a|any|the)?\s*(?:reason|future|point)\s+(?:where im alive|to (?:keep (?:going|goin|living)|live|be alive|stay alive)|in (?:living|being alive)))\b|\b(?:dont|do not)\s+see\s+myself\s+(?:anywhere|alive|here|around)\s+in\s+(?:\d+|a|five|ten|two) (?:years?|months?)\b|\b(?:only|the only) future i can (?:picture|see|imagine) is one where im not in it\b|\bdont (?:plan|expect) to (?:stay|stick around|be around) long enough\b|\b(?:dont|do not) think ill make it to \d+\b|\bhoping i dont make it to my (?:birthday|\d+\w*)\b|\bnot sticking around\b|\blife (?:isnt|is not) worth (?:it|living) (?:anymore|since)\b|\blife (?:doesnt|dont|does not) feel worth living\b|\bno (?:point|reason) (?:to|in|of) (?:any of this\W+living|liv(?:e|ing|in|eing)|being alive|staying alive)\b|\bno reson to\b|\bwhats (?:even )?the point (?:of|in) (?:livin|being alive|staying alive)\b|\bno point in liv\w*\b|\b(?:have|got) (?:nothing|anything|no reason) (?:left )?to live for\b|\bi (?:dont|do not) (?:wanna|want to|want) (?:live|be alive)\s+(?:at all|anymore|in a world where)\b/g,
+  },
+  // --- it would be easier for everyone if I were not here -----------------------------------
+  {
+    signal: 'burden',
+    level: 'concern',
+    re: /\b(?:easier|simpler|better|kinder|nicer|happier|quieter|lighter|calmer|relieved|fine|less stress(?:ed)?|throw a party|stop (?:fighting|crying)|wouldnt (?:have to|cry)|move on)\b[^.!?]{0,40}?\bif i (?:just\s+)?(?:wasnt|werent|was not|were not)\s+(?:here|around|alive|in (?:it|their lives|the picture)|anywhere)\b|\bif i (?:wasnt|werent) (?:alive|around|here anymore)\b|\bif i (?:was|were) (?:gone|dead)\b|\bif i (?:just )?(?:stopped existing|didnt exist|was gone|disappeared)\b(?=[^.!?]{0,40}\b(?:easier|better|kinder|happier|fine|relieved|nobody|no one|wouldnt|would|stop|less)\b)|\b(?:easier|simpler|better|kinder|nicer)\s+(?:for (?:everyone|everybody|them|my \w+)\s+)?(?:if i (?:just )?(?:stopped existing|didnt exist|died|disappeared|was gone|wasnt)\b|to (?:just )?(?:not exist|not be alive|not be here|stop existing)\b)|\bit would be so much (?:easier|simpler) to not (?:exist|be alive)\b/g,
+  },
+  {
+    signal: 'burden',
+    level: 'concern',
+    re: /\b(?:better\s+of+\s+without\s+me|better\s+(?:off?\s+)?w\s?o\s+me|better\s+off\s+sin\s+mi|better\s+w\s?o\s+me)\b|\b(?:everyone|everybody|evry1|every1|everyones|theyd|theyll|they|family|familys|parents|friends|partner|world|lives|life|girlfriend|boyfriend|mom|dad|sister|brother|people|hed|shed|he|she)\b[^.!?]{0,40}?\b(?:would|will|wouldve|could)?\s*(?:be|have|keep spinning|spin|move on|get|all be|go)\s+(?:\w+\s+){0,3}?(?:better|fine|happier|easier|lighter|simpler|relieved|ok|okay|less stress|a real life|a nicer christmas|better off|so much easier)\s+(?:\w+\s+){0,3}?(?:without me|w o me)(?=\s*(?:$|[.!?,;]|around|in (?:it|them|their lives|his life|her life)|here|anymore|honestly|tbh|fr|probably|ngl|im sure|i think|\d|\w+ probably))|\b(?:world|world would) (?:would )?keep (?:spinning|turning)\b[^.!?]{0,20}without me\b|\b(?:doing|do) (?:everyone|the world|them|my family) a favou?r if i (?:died|disappeared|was gone|wasnt here)\b|\bevery(?:one|body) would move on in\b|\bnobody would (?:even )?(?:be surprised|notice|care) if i (?:just )?(?:wasnt around|died|was gone|disappeared|wasnt here)\b|\b(?:idk|dont know) if anyone would (?:even )?(?:notice|care) if i died\b/g,
+    unlessAfter:
+      /^\s*(?:at|for|on|this|the|tonight|tomorrow|during|while|in (?:the|this) (?:group|project|team|meeting))\b/,
+  },
+  {
+    signal: 'burden',
+    level: 'concern',
+    re: /\b(?:im|i am|im just|im such|feel like|being|just)\s+(?:a\s+|such a\s+|just a\s+|nothing but a\s+|basically a\s+)?(?:drain on (?:everyone|everybody|my|them|the people|every1)|dead weight|burdn|burdin|tax on (?:my|everyone))\b|\bmy existence is (?:basically )?(?:a tax|an inconvenience|a burden)\b|\b(?:taking|borrowing|wasting) (?:up )?(?:oxygen|air) (?:that )?(?:someone|somebody) else\b|\b(?:im|i am) (?:a|the) problem that only goes away\b|\b(?:removing|remove) the problem fixes it\b|\bwant to stop costing them\b|\bready to stop taking up space\b|\b(?:the trans|a|such a) burden in every room\b|\bone less problem\b/g,
+  },
+  // --- hoping for an accident or an illness -----------------------------------------------
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:hop(?:e|es|ed|ing)|wish(?:es|ed|ing)?|pray(?:ing)?|daydream\w*|fantasi[sz]\w*)\b[^.!?]{0,25}?\b(?:i (?:get|got|had|have|would get|could get)\s+(?:in\s+)?(?:a\s+)?(?:car accident|accident|hit by|cancer|sick (?:and die|enough)|run over|killed)|(?:a|the|some)\s+(?:car|truck|bus|train)\s+(?:hits|would hit|will hit|to hit)\s+me|(?:the|my) (?:plane|flight) (?:goes down|crashes|would crash|went down)|getting hit by a (?:car|truck|bus)|my heart would (?:just )?stop|(?:id|i would) (?:just )?stop breathing|id die|something would kill me|so it could be over)\b|\bwish(?:ed)? i had cancer\b|\bif i got hit by a (?:bus|car|truck)\b[^.!?]{0,40}\b(?:wouldnt (?:even )?(?:be mad|mind|care)|fine|relief)\b|\b(?:if i got sick and died|if i got sick) i wouldnt fight it\b|\bwouldnt fight it if (?:something happened|i got sick)\b|\bstopped being careful\b|\bwould (?:it )?count as an accident\b|\bwould trade places with anyone whos dying\b|\bhope (?:i|to) get (?:sick|cancer) (?:and|so i can) die\b|\blowkey hop\w* (?:i|a)\b[^.!?]{0,20}\b(?:die|hits me|get sick)\b/g,
+  },
+  // --- Spanish --------------------------------------------------------------------------------
+  {
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:(?:estoy|ya me|me) (?:cansad[oa]|hart[oa]|canse) de vivir|estaria mejor muert[oa]|(?:ojala|quisiera) no despert\w*|dormir y no despertar|no (?:quiero )?despertar (?:nunca|mas|manana)|(?:estaria|estarian|estarias) mejor sin mi|mejor sin mi|(?:soy|me siento) (?:una? )?(?:carga|estorbo)|no le veo sentido a (?:seguir viviendo|vivir|nada)|pienso (?:mucho |todo el tiempo )?en la muerte|que me lleve la muerte|no (?:quiero )?seguir viviendo|quiero desaparecer|quisiera desaparecer|mejor me voy para siempre|(?:ganas de|quiero|voy a|necesito) hacerme dano|me pegue a mi mismo|no se por que sigo)\b/g,
+  },
+];
