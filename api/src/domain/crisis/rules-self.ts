@@ -383,28 +383,4 @@ export const selfRules: Rule[] = [
     level: 'urgent',
     re: /\b(?:took|swallowed|taken|took like)\s+(?:a bunch of|a lot of|too many|loads of|tons of|a handful of|a whole bottle of|the whole bottle of|all of my|all my|all the)\s+(?:my\s+|the\s+)?(?:pills|meds|medication|tablets|sleeping pills|painkillers)\b/g,
   },
-  // --- goodbyes ----------------------------------------------------------------------
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: new RegExp(
-      String.raw`\b(?:${SUICIDE}|goodbye|farewell)\s+(?:note|letter|letters|notes|video)\b`,
-      'g',
-    ),
-    unlessAfter:
-      /^\s*(?:to|for)\s+(?:my\s+)?(?:old|former|past|younger|pre ?t|dead ?name|deadname|birth name|girlhood|dysphoria|binder|boobs|chest|hair|ex\b|job|coworkers|team|class|school|apartment|house|hometown|city)/,
-    unlessBefore: /(?:movie|film|book|show|character|novel|episode|story|song)\s+(?:\w+\s+){0,3}$/,
-  },
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\bim (?:so |just |finally )?done\b(?! with (?:my|the|this|work|school|class)))/g,
-  },
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: /\bthis is (?:my )?(?:goodbye|the end for me|my last (?:message|night|day|post|goodbye))\b|\bgoodbye (?:everyone|forever|world|cruel world)\b|\bby the time (?:you|anyone|someone|they) (?:reads?|sees?|gets?|finds?) this\b|\b(?:thank you|thanks) for everything\W+(?:goodbye|bye|i love you|ill miss)\b|\bgiv(?:e|ing|en)\s+(?:away\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions)\s+away\b|\b(?:giv(?:e|ing|en)|gave)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions|pets?|cat|dog)\b|\bgiving (?:my|all my) (?:things|stuff|belongings|possessions) to\b/g,
-    unlessMessage:
-      /\b(?:moving|move out|moving out|declutter\w*|garage sale|yard sale|downsiz\w*|minimalis\w*|donat\w*|thrift|new apartment|new place)\b/,
-  },
 ];

@@ -4,12 +4,13 @@
  */
 import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
+import { goodbyeRules } from './rules-goodbye.js';
 import { otherRules } from './rules-others.js';
 import { plainRules } from './rules-plain.js';
 import { reliefRules } from './rules-relief.js';
 import { selfRules } from './rules-self.js';
 
-const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules, ...reliefRules];
+const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules, ...reliefRules, ...goodbyeRules];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =
