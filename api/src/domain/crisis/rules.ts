@@ -4,13 +4,21 @@
  */
 import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
+import { actRules } from './rules-acts.js';
 import { goodbyeRules } from './rules-goodbye.js';
 import { otherRules } from './rules-others.js';
 import { plainRules } from './rules-plain.js';
 import { reliefRules } from './rules-relief.js';
 import { selfRules } from './rules-self.js';
 
-const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules, ...reliefRules, ...goodbyeRules];
+const RULES: Rule[] = [
+  ...selfRules,
+  ...otherRules,
+  ...plainRules,
+  ...reliefRules,
+  ...goodbyeRules,
+  ...actRules,
+];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =
