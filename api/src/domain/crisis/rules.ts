@@ -6,6 +6,7 @@ import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
 import { actRules } from './rules-acts.js';
 import { goodbyeRules } from './rules-goodbye.js';
+import { homeRules } from './rules-home.js';
 import { otherRules } from './rules-others.js';
 import { plainRules } from './rules-plain.js';
 import { reliefRules } from './rules-relief.js';
@@ -18,6 +19,7 @@ const RULES: Rule[] = [
   ...reliefRules,
   ...goodbyeRules,
   ...actRules,
+  ...homeRules,
 ];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
