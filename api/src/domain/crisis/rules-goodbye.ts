@@ -11,6 +11,11 @@ const ORDINARY_ENDING =
   /\b(?:trip|travel\w*|vacation|holiday|visit\w*|flight|moving|move|out of town|camp|conference|surgery|post op|switch\w*|gel|patch|pellets?|endo\w*|doctor|prescri\w*|pharmacy|insurance|new (?:job|place|apartment)|graduat\w*|subscription|lease)\b/;
 
 export const goodbyeRules: Rule[] = [
+  {
+    signal: 'goodbye',
+    level: 'urgent',
+    re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\b(?:thank you for|thanks for|sorry|goodbye|bye|love you)\b)/g,
+  },
   // --- goodbyes ----------------------------------------------------------------------
   {
     signal: 'goodbye',
@@ -60,7 +65,7 @@ export const goodbyeRules: Rule[] = [
     // Last messages and logs: "this is my last msg", "last check in", "this will be my final check in".
     signal: 'goodbye',
     level: 'urgent',
-    re: /\b(?:my|this is my|this will be my|the) (?:last|final) (?:msg|check ?in|log|injection log|post)\b(?! (?:before|for (?:today|tonight|now|the (?:day|week|month|year))|of the (?:day|night|week|month|year)|until|till|in this|on this|about))|\blast post\. love\b|\b(?:this is )?the last time ill (?:log|write|post|message|check in)\b|\bwont be logging anything after\b|\b(?:stop|dont) (?:sending|send) me reminders\b[^!?]{0,30}\bwont be (?:alive|here|around)\b|\bthats (?:bc|because) im dead\b/g,
+    re: /\b(?:my|this is my|this will be my|the) (?:last|final) (?:msg|check ?in|log|injection log|post)\b(?! (?:before|for (?:today|tonight|now|the (?:day|week|month|year))|of the (?:day|night|week|month|year)|until|till|in this|on this|about))|\blast post\. love\b|\b(?:this is )?the last time ill (?:log|write|post|message|check in)\b|\bwont be logging anything after\b|\b(?:stop|dont) (?:sending|send) me reminders\b[^!?]{0,30}\bwont be (?:alive|here|around)\b|\bthats (?:bc|because) im dead\b|(?:^|[.!?]\s*)(?:last|final) (?:message|msg|post|check ?in)\s*[.!?]|\b(?:by then|by tomorrow|by morning|by the time you (?:read|see|get) this) (?:ill|i will) be (?:gone|dead)\b/g,
     unlessMessage:
       /\b(?:app|journal|notebook|blog|channel|account) (?:is|will be) (?:closing|moving|ending)|switching (?:apps|to)\b/,
   },
@@ -75,8 +80,8 @@ export const goodbyeRules: Rule[] = [
     // Giving things away and putting affairs in order.
     signal: 'goodbye',
     level: 'urgent',
-    re: /\b(?:gave|giving|give|given) (?:my (?:cat|dog|pets?|guitar|savings|binder|binders|stuff|ps5|switch) |away my (?:guitar|cat|dog|binder|savings|things|stuff) )(?:\w+ ){0,4}?(?:to my|to (?:a|the) (?:friend|neighbou?r)|this week|today)\b(?=[^]{0,120}\b(?:i know why|wont need|wont be|im ready|not coming back|doesnt get it|thinks im joking|told him i loved|said i was going on a trip|this weekend|after this)\b)|\bstarted giving things away\b|\b(?:made sure|making sure) my (?:cat|dog|pets?) (?:will be|is|has)\b[^!?]{0,40}\b(?:after (?:this|tonight|i go)|taken care of\W+tonight|somewhere to go after)\b|\bwriting (?:down )?(?:who gets my stuff|everyone who gets my stuff)\b|\b(?:writing|wrote) my will\b(?=[^!?]{0,30}\b(?:tonight|im done|then)\b)|\b(?:wrote|writing|left) (?:notes|letters) (?:for|to) (?:my|everyone)\b|\b(?:already )?wrote the letter\b[^!?]{0,40}\bwaiting\b|\bthe note is on my\b|\bletters? (?:stamped|are in my desk)\b|\beverything is in order\b(?=[^]{0,60}\btonight\b)|\bdeleted (?:all my|everything|all my socials|my accounts)\b[^!?]{0,60}\b(?:im ready|goodbye|bridge|only thing left|said my goodbyes|im going)\b|\bsaying goodbye to places\b|\blast visits\b/g,
+    re: /\b(?:gave|giving|give|given) (?:(?:all )?my (?:cat|dog|pets?|guitar|savings|binder|binders|stuff|ps5|switch) |away my (?:guitar|cat|dog|binder|savings|things|stuff) )(?:\w+ ){0,4}?(?:to my|to (?:a|the) (?:friend|neighbou?r)|this week|today)\b(?=[^]{0,120}\b(?:i know why|wont need|wont be|im ready|not coming back|doesnt get it|thinks im joking|told him i loved|said i was going on a trip|this weekend|after this)\b)|\bstarted giving things away\b|\b(?:made sure|making sure) my (?:cat|dog|pets?) (?:will be|is|has)\b[^!?]{0,40}\b(?:after (?:this|tonight|i go)|taken care of\W+tonight|somewhere to go after)\b|\bwriting (?:down )?(?:who gets my stuff|everyone who gets my stuff)\b|\b(?:writing|wrote) my will\b(?=[^!?]{0,30}\b(?:tonight|im done|then)\b)|\b(?:wrote|writing|left) (?:notes|letters) (?:for|to) (?:my|everyone)\b|\b(?:already )?wrote the letter\b[^!?]{0,40}\bwaiting\b|\bthe note is on my\b|\bletters? (?:stamped|are in my desk)\b|\beverything is in order\b(?=[^]{0,60}\btonight\b)|\bdeleted (?:all my|everything|all my socials|my accounts)\b[^!?]{0,60}\b(?:im ready|goodbye|bridge|only thing left|said my goodbyes|im going)\b|\bsaying goodbye to places\b|\blast visits\b/g,
     unlessMessage:
-      /\b(?:moving|move out|declutter\w*|garage sale|yard sale|downsiz\w*|donat\w*|thrift|lawyer|attorney|estate planning|house|mortgage|adulting|baby|married)\b/,
+      /\b(?:moving|move out|declutter\w*|garage sale|yard sale|downsiz\w*|donat\w*|thrift|lawyer|attorney|estate planning|(?:bought|new|selling) (?:a |the )?house|mortgage|adulting|baby|married)\b/,
   },
 ];
