@@ -5,13 +5,13 @@
  * lately (verbs and body parts, until it bled or bruised, relapse, fresh cuts, a blade picked back
  * up). Text is normalised (normalize.ts): lower case, no accents or apostrophes.
  */
-import { INJECTION_WORDS, type Rule } from './rule-vocabulary.js';
+import { GYM_OR_DIET, INJECTION_WORDS, type Rule } from './rule-vocabulary.js';
 
 const PILLS = String.raw`(?:pills|meds|medication|tablets|sertraline|tylenol|advil|insulin|sleeping pills|painkillers|antidepressants|pastillas)`;
 
 /** Kitchens, shaving and sport: burns and cuts there are accidents. */
 const ACCIDENTS =
-  /\b(?:oven|stove|pan|cooking|cook|baking|kettle|curling iron|straightener|sunburn\w*|shaving|razor burn|bike|skate\w*|gym|lifting|climbing|cat|kitten|dog|paper cut|by accident|accidentally)\b/;
+  /\b(?:oven|stove|pan|cooking|cook|baking|kettle|curling iron|straightener|sunburn\w*|shaving|razor burn|hik\w*|fence|thorns?|branch\w*|fell|fall|tripped|nail|wire|bike|skate\w*|gym|lifting|climbing|cat|kitten|dog|paper cut|by accident|accidentally)\b/;
 
 /** Leisure at a height or by water or rails: a view, a commute, a trip. */
 const LEISURE =
@@ -48,7 +48,7 @@ export const actRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: new RegExp(
-      String.raw`\b(?:just|already|ive)\s+(?:took|swallowed|taken)\s+(?:them all|all of them|everything|half(?: of them)?|them)\b|\b(?:took|swallowed|taking|take|taken)\s+(?:everything|all of them|them all)\s+(?:in|from) (?:the|my) (?:cabinet|medicine \w+|drawer|botiquin)\b|\btook (?:them|all of them|everything)\W+(?:its done|all the pills)\b|\b(?:took|swallowed|taken)\s+(?:like\s+|about\s+|around\s+)?[1-9]\d+\s+(?:of\s+(?:my|the|his|her)\s+\w+|${PILLS})\b|\btook my whole (?:month|weeks?|bottle) of\b|\b(?:took|taking|swallowed) (?:way )?(?:more|too many) (?:of )?(?:my )?(?:\w+ )?${PILLS}? ?than (?:im|i was|youre) supposed to\b|\bswallowing the ${PILLS}\b|\bfinish the (?:bottle|rest)\b(?=[^]{0,40}\b(?:pills|tonight|half)\b)|\b(?:gonna|going to|about to|im) (?:take|finish|mix) (?:them all|all of them|everything|the bottle|the pills|them on purpose|way too much|all my t)\b|\binject (?:it all|everything|the whole vial)\b|\binjecting everything\b|\b(?:just|im|i|already) overdos(?:ed|ing)\b|\boverdosing (?:right now|rn|now)\b|\btonight i overdose\b|\b(?:a )?lethal (?:amount|dose)\b(?=[^]{0,40}\b(?:tonight|ordered|take|bought)\b)|\b(?:ordered|bought|got)\b[^.!?]{0,30}\b(?:a lethal|to end it)\b|\bhow many (?:mg of )?\w*\s*(?:is|would be|are) (?:lethal|too many)\b|\bnobody (?:is gonna|is going to|will|gonna) find me (?:until|till|before)\b|\b(?:ya )?tome todas? (?:las|lo que)\b|\bended it with the pills\b`,
+      String.raw`\b(?:just|already|ive)\s+(?:took|swallowed|taken)\s+(?:them all|all of them|everything|half(?: of them)?|them)\b|\b(?:took|swallowed|taking|take|taken)\s+(?:everything|all of them|them all)\s+(?:in|from) (?:the|my) (?:cabinet|medicine \w+|drawer|botiquin)\b|\btook (?:them|all of them|everything)\W+(?:its done|all the pills)\b|\b(?:took|swallowed|taken)\s+(?:like\s+|about\s+|around\s+)?[1-9]\d+\s+(?:of\s+(?:my|the|his|her)\s+\w+|${PILLS})\b|\btook my whole (?:month|weeks?|bottle) of\b|\b(?:took|taking|swallowed) (?:way )?(?:more|too many) (?:of )?(?:my )?(?:\w+ )?${PILLS}? ?than (?:im|i was|youre) supposed to\b|\bswallowing the ${PILLS}\b|\bfinish the (?:bottle|rest)\b(?=[^]{0,40}\b(?:pills|tonight|half)\b)|\b(?:gonna|going to|about to|im) (?:take|finish|mix) (?:them all|all of them|everything|the bottle|the pills|them on purpose|way too much|all my t)\b|\binject (?:it all|everything|the whole vial)\b|\binjecting everything\b|\b(?:just|im|i|already) overdos(?:ed|ing)\b|\boverdosing (?:right now|rn|now)\b|\btonight i overdose\b|\b(?:a )?lethal (?:amount|dose)\b(?=[^]{0,40}\b(?:tonight|ordered|take|bought)\b)|\b(?:ordered|bought|got)\b[^.!?]{0,30}\b(?:a lethal|to end it)\b|\bhow many (?:mg of )?\w*\s*(?:is|would be|are) lethal\b|\bhow many (?:of )?(?:my )?(?:sleeping )?(?:pills|tylenol|sleeping pills) would be too many\b|\bnobody (?:is gonna|is going to|will|gonna) find me (?:until|till|before)\b|\b(?:ya )?tome todas? (?:las|lo que)\b|\bended it with the pills\b`,
       'g',
     ),
     unlessAfter:
@@ -79,8 +79,9 @@ export const actRules: Rule[] = [
     signal: 'self-harm',
     level: 'urgent',
     re: /(?:^|[.!?,;]\s*|\bi\s+|\bim\s+|\bjust\s+)(?:cut|cutting)\s+(?:too\s+|really\s+|so\s+)?deep(?:er)?\b|\bcutting\s+(?:right\s+)?(?:now|rn)\b|\bcut\w*\b[^.!?]{0,40}\b(?:wont|cant|doesnt|isnt) stop(?:ping)? (?:the )?bleeding\b|\bcutting and cutting\b|\b(?:been|keep|kept) cutting (?:for|and)\b|\bbleeding a lot from cutting\b|\bthe cuts are getting (?:deeper|worse)\b|(?:^|[.!?]\s*)cut again\b|\bcut for the first time in (?:years|months|a year)\b|\bpressing the lighter to my\b|\b(?:going to|gonna) use (?:it|them) (?:tonight|on my wrists?|in like)\b/g,
-    unlessMessage:
-      /\b(?:hair|bangs|onions?|vegetables|wood|fabric|paper|carbs|sugar|calories|weight|bulk|diet|class|ties|costs|cake|grass|lawn|meat)\b/,
+    unlessMessage: new RegExp(
+      String.raw`${GYM_OR_DIET.source}|\b(?:bangs|onions?|vegetables|wood|fabric|paper|cake|grass|lawn|meat|lean|bulking)\b`,
+    ),
   },
   {
     signal: 'self-harm',

@@ -14,7 +14,9 @@ export const goodbyeRules: Rule[] = [
   {
     signal: 'goodbye',
     level: 'urgent',
-    re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\b(?:thank you for|thanks for|sorry|goodbye|bye|love you)\b)/g,
+    re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\b(?:(?:thank you|thanks|ty) for (?:trying|everything)|im sorry|goodbye|love you all)\b)/g,
+    unlessMessage:
+      /\b(?:date|party|concert|show|game|premiere|first (?:shot|injection|dose)|prom)\b/,
   },
   // --- goodbyes ----------------------------------------------------------------------
   {
@@ -46,7 +48,7 @@ export const goodbyeRules: Rule[] = [
     level: 'urgent',
     re: /^(?=.*\b(?:goodbye|bye|adios|me despido)\b)(?=.*\b(?:im (?:so |just )?done\b(?! (?:with|for)\b)|its time\b(?! (?:for|to))|this is it\b|(?:dont|do not) look for me|no me busquen|im ready\b(?! (?:for|to))|i wont (?:be here|need)|im (?:so )?sorry (?:everyone|mom|for everything|i couldnt)|love (?:you|u) all|tell my\b|im going now|(?:thank you|thanks|ty) for (?:everything|trying|helping me)|ya no (?:aguanto|puedo)|me voy esta noche))/g,
     unlessMessage:
-      /\b(?:for (?:today|tonight|now|the (?:day|night|week))|see (?:you|u|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|goodnight|good night|logging off|gotta (?:go|sleep|run)|heading (?:out|to bed))\b/,
+      /\b(?:for (?:today|tonight|now|the (?:day|night|week))|see (?:you|u|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|goodnight|good night|logging off|gotta (?:go|sleep|run)|heading (?:out|to bed)|project|meeting|class|shift|game|stream|server|group chat)\b/,
   },
   {
     signal: 'goodbye',

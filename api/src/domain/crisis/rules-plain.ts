@@ -18,7 +18,7 @@ export const plainRules: Rule[] = [
       'g',
     ),
     unlessAfter:
-      /^\s*(?:for the week|this morning as usual|with (?:food|breakfast|dinner)|on time)/,
+      /^\s*(?:for the (?:week|day)|this morning|with (?:food|breakfast|dinner|lunch|water)|on time|as prescribed|like (?:usual|always|normal))/,
   },
   {
     signal: 'goodbye',
@@ -74,6 +74,9 @@ export const plainRules: Rule[] = [
     signal: 'someone-else',
     level: 'concern',
     re: /\b(?:dad|father|stepdad|mom|mother|stepmom|brother|sister|uncle|partner|boyfriend|girlfriend|husband|wife|ex|roommate|landlord)\s+(?:hits|hit|beats|beat|chokes|choked|strangled|punched|kicks|kicked|threatened|threatens|said (?:hed|shed|he would|she would|theyd)|says (?:hell|shell))\s+(?:me|to kill me|kill me|beat me|hurt me|kick my ass|beat the \w+ out of me)\b|\b(?:scared|afraid|terrified) to go home\b|\brather (?:have )?(?:a )?dead (?:daughter|son|kid|child)\b|\bbeat the (?:gay|trans) out of me\b/g,
+    unlessAfter: /^\s*(?:up|at|in (?:a |the )?(?:game|race|match)|to it|back)\b/,
+    unlessMessage:
+      /\b(?:lol|lmao|haha|jk|kidding|grades|report card|tattoo|piercing|curfew|crash\w* (?:the|his|her|my) car|dent\w*|phone bill|credit card|mario|game|chess|match)\b/,
   },
   {
     signal: 'passive-ideation',
@@ -95,6 +98,9 @@ export const plainRules: Rule[] = [
     signal: 'someone-else',
     level: 'concern',
     re: /\b(?:grandpa|grandma|grandfather|grandmother|aunt|uncle|stepfather|step dad|stepdad|dad|father|mom|mother|brother|husband|boyfriend|partner)\s+(?:said|says|threatened|swore)\s+(?:that\s+)?(?:hed|shed|he would|she would|he will|she will|hell|shell|theyd|to)\s+(?:rather\s+)?(?:shoot|kill|beat|hurt|strangle|stab|put me in the hospital)/g,
+    unlessAfter: /^\s*(?:up|at|in (?:a |the )?(?:game|race|match)|to it|back)\b/,
+    unlessMessage:
+      /\b(?:lol|lmao|haha|jk|kidding|grades|report card|tattoo|piercing|curfew|crash\w* (?:the|his|her|my) car|dent\w*|phone bill|credit card|mario|game|chess|match)\b/,
   },
   // --- Spanish (accents stripped) -------------------------------------------------------
   {

@@ -121,7 +121,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\b(?:wanna|wish i could|need to|would love to|just wanna)\s+(?:just\s+)?(?:disappear|vanish|fade away|not exist|stop existing|cease to exist|not be alive|not be here|not wake up|sleep forever|go to sleep forever|be gone)\b/g,
     unlessAfter:
-      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|from (?:social|the internet|twitter|instagram|tiktok|this|the|that|my) ?(?:group chat|chat|meeting|party|class|room|conversation)?|on (?:vacation|holiday))/,
+      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|in (?:the|this|that|my) closet|from (?:social|the internet|twitter|instagram|tiktok|this|the|that|my) ?(?:group chat|chat|meeting|party|class|room|conversation)?|on (?:vacation|holiday))/,
   },
   {
     signal: 'passive-ideation',
@@ -132,6 +132,7 @@ export const selfRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: /\b(?:hope|wish|pray|praying|hoping)\s+(?:that\s+)?i\s+(?:dont|never|do not|wont)\s+wake\s+up\b/g,
+    unlessAfter: /^\s*(?:late|early|on time|in time|before|at \d|for (?:my|the|work|class|school))/,
   },
   {
     signal: 'passive-ideation',
@@ -221,7 +222,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\bbetter\s+(?:off\s+)?without\s+me\b|\b(?:im|id be|i would be|i am|be)\s+better off\s+(?:gone|dead|not here|not existing|not alive|not around)\b|\b(?:happier|better|easier|better off|relieved)\s+(?:\w+\s+){0,2}if i (?:was|were|wasnt|werent|died|disappeared|was gone|just died)\b(?!\s+(?:on|at|in|with|more|less|able|a|an|the))|\bbetter off if i (?:was|were) (?:gone|dead|not here|not around|never born)\b|\bbetter off if i (?:wasnt|werent) (?:here|around|alive|born)\b|\bbetter off if i (?:just )?(?:died|disappeared|didnt exist|was gone)\b/g,
     unlessAfter:
-      /^\s*(?:in (?:the|this) (?:group|team|project|band|class)|on (?:the|this) (?:team|project))/,
+      /^\s*(?:in (?:the|this) (?:group|team|project|band|class)|on (?:the|this) (?:team|project)|(?:this|next|for|at|on|tonight|today|tomorrow|during|while)\b)/,
   },
   {
     signal: 'burden',
@@ -382,5 +383,7 @@ export const selfRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: /\b(?:took|swallowed|taken|took like)\s+(?:a bunch of|a lot of|too many|loads of|tons of|a handful of|a whole bottle of|the whole bottle of|all of my|all my|all the)\s+(?:my\s+|the\s+)?(?:pills|meds|medication|tablets|sleeping pills|painkillers)\b/g,
+    unlessAfter:
+      /^\s*(?:for the (?:week|day)|this morning|with (?:food|breakfast|dinner|lunch|water)|on time|as prescribed|like (?:usual|always|normal)|out of)/,
   },
 ];

@@ -24,7 +24,7 @@ const RULES: Rule[] = [
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =
-  /(?:\bnot|\bnever|\bno longer|\bdont|\bdidnt|\bwouldnt|\bwont|\bisnt|\barent|\bno)\s+(?:(?:really|actually|ever|even|seriously|truly|at all|wanna|gonna|plan to|planning to|intend to|intending to|feel|feeling|be|been|am|im|i|thought about|thinking about|think about|thoughts of|thoughts about|intention to|intentions to|intention of|plans to|plan|urge to|urges to|desire to|considering|considered|have|had|any|the|going to|want|to|of|about|anymore|currently|going|would|will|ever be|gonna ever)\s+){0,4}$/;
+  /(?:\bnot|\bnever|\bno longer|\bdont|\bdoesnt|\bdidnt|\bwouldnt|\bwont|\bisnt|\barent|\bno)\s+(?:(?:really|actually|ever|even|seriously|truly|at all|wanna|gonna|plan to|planning to|intend to|intending to|feel|feeling|be|been|am|im|i|thought about|thinking about|think about|thoughts of|thoughts about|intention to|intentions to|intention of|plans to|plan|urge to|urges to|desire to|considering|considered|have|had|any|the|going to|want|to|of|about|anymore|currently|going|would|will|ever be|gonna ever)\s+){0,4}$/;
 
 // A clearly past experience right before the statement.
 const HISTORY_BEFORE =
