@@ -11,7 +11,7 @@ const PILLS = String.raw`(?:pills|meds|medication|tablets|sertraline|tylenol|adv
 
 /** Kitchens, shaving and sport: burns and cuts there are accidents. */
 const ACCIDENTS =
-  /\b(?:oven|stove|pan|cooking|cook|baking|kettle|curling iron|straightener|sunburn\w*|shaving|razor burn|hik\w*|fence|thorns?|branch\w*|fell|fall|tripped|nail|wire|bike|skate\w*|gym|lifting|climbing|cat|kitten|dog|paper cut|by accident|accidentally)\b/;
+  /\b(?:oven|stove|pan|cooking|cook|baking|kettle|curling iron|straightener|sunburn\w*|shaving|razor burn|hik\w*|fence|thorns?|branch\w*|fell (?:off|down|on|over)|fall (?:off|down|on)|tripped|nail|wire|bike|skate\w*|gym|lifting|climbing|cat|kitten|dog|paper cut|by accident|accidentally)\b/;
 
 /** Leisure at a height or by water or rails: a view, a commute, a trip. */
 const LEISURE =

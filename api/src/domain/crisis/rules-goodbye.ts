@@ -38,7 +38,7 @@ export const goodbyeRules: Rule[] = [
   {
     signal: 'goodbye',
     level: 'urgent',
-    re: /\bthis is (?:my )?(?:goodbye|the end for me|my last (?:message|night|day|post|goodbye))\b|\bgoodbye (?:everyone|forever|world|cruel world)\b|\bby the time (?:you|anyone|someone|they) (?:reads?|sees?|gets?|finds?) this\b|\b(?:thank you|thanks) for everything\W+(?:goodbye|bye|i love you|ill miss)\b|\bgiv(?:e|ing|en)\s+(?:away\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions)\s+away\b|\b(?:giv(?:e|ing|en)|gave)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions|pets?|cat|dog)\b|\bgiving (?:my|all my) (?:things|stuff|belongings|possessions) to\b/g,
+    re: /\bthis is (?:my )?(?:goodbye|the end for me|my last (?:message|night|day|post|goodbye))\b(?!\s+(?:before|for (?:today|tonight|now|the (?:day|night|week))|of the (?:day|night|week)|until|till|in this|to my (?:long |old )?(?:hair|binder|apartment|job|car|\w+ name|deadname|twenties|teens)))|\bgoodbye (?:everyone|forever|world|cruel world)\b|\bby the time (?:you|anyone|someone|they) (?:reads?|sees?|gets?|finds?) this\b|\b(?:thank you|thanks) for everything\W+(?:goodbye|bye|i love you|ill miss)\b|\bgiv(?:e|ing|en)\s+(?:away\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions)\s+away\b|\b(?:giv(?:e|ing|en)|gave)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions|pets?|cat|dog)\b|\bgiving (?:my|all my) (?:things|stuff|belongings|possessions) to\b/g,
     unlessMessage:
       /\b(?:moving|move out|moving out|declutter\w*|garage sale|yard sale|downsiz\w*|minimalis\w*|donat\w*|thrift|new apartment|new place)\b/,
   },

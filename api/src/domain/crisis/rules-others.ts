@@ -81,5 +81,7 @@ export const otherRules: Rule[] = [
     level: 'concern',
     re: /\b(?:crisis|suicide|suicide prevention)\s+(?:hot\s?line|line|life\s?line|help\s?line|number|text line)\b/g,
     noNegation: true,
+    unlessMessage:
+      /\b(?:posters?|volunteer\w*|training|shifts?|flyers?|project|class|presentation)\b/,
   },
 ];

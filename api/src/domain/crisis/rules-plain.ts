@@ -23,7 +23,7 @@ export const plainRules: Rule[] = [
   {
     signal: 'goodbye',
     level: 'urgent',
-    re: /\b(?:ill|i will|im gonna) be (?:dead|gone) (?:by|before|tomorrow|tonight|soon)\b|\b(?:wont|will not) be (?:here|around|alive) (?:tomorrow|after tonight|by morning|by tomorrow|next week)\b|\bif im still (?:here|alive|around) (?:tomorrow|next week|by morning|in the morning)\b|\bthis is (?:my )?(?:goodbye|the end)\b|\bmy (?:final|last) (?:message|entry|journal entry|words|night)\b(?! (?:before|for (?:today|tonight|now|the day)|of the (?:day|night)|until|till))|\b(?:last|final) (?:message|night) (?:ever|on earth|alive)\b/g,
+    re: /\b(?:ill|i will|im gonna) be (?:dead|gone) (?:by|before|tomorrow|tonight|soon)\b|\b(?:wont|will not) be (?:here|around|alive) (?:tomorrow|after tonight|by morning|by tomorrow|next week)\b|\bif im still (?:here|alive|around) (?:tomorrow|next week|by morning|in the morning)\b|\bthis is (?:my )?(?:goodbye|the end)\b(?!\s+(?:of (?!me\b|my life\b|it all\b|the road for me\b)|to my (?:long |old )?(?:hair|binder|apartment|job|car|\w+ name|deadname|twenties|teens)))|\bmy (?:final|last) (?:message|entry|journal entry|words|night)\b(?! (?:before|for (?:today|tonight|now|the day)|of the (?:day|night)|until|till|in this|on this|of this))|\b(?:last|final) (?:message|night) (?:ever|on earth|alive)\b/g,
   },
   {
     signal: 'direct-intent',
@@ -111,6 +111,6 @@ export const plainRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:me quiero (?:morir|matar)|quiero (?:morir|morirme|matarme|desaparecer para siempre)|quisiera (?:morir|morirme|no despertar)|(?:ya )?no quiero (?:seguir )?vivir|pienso en (?:matarme|suicidarme|morir)|desaparecer para siempre|estarian mejor sin mi|soy una carga|me (?:iba|va) a matar|se quiere (?:matar|morir)|ganas de morir(?:me)?|si me muero|mejor si no existiera|verme muert[oa]|habla de (?:suicidarse|matarse)|me volvi a cortar|estoy suicida|me corte (?:otra vez|de nuevo|anoche)|cortarme otra vez)\b/g,
+    re: /\b(?:me quiero (?:morir|matar)|quiero (?:morir|morirme|matarme|desaparecer para siempre)|quisiera (?:morir|morirme|no despertar)|(?:ya )?no quiero (?:seguir )?vivir|pienso en (?:matarme|suicidarme|morir)|desaparecer para siempre|estarian mejor sin mi|soy una carga|me (?:iba|va) a matar(?! cuando| si (?:ve|se entera))|se quiere (?:matar|morir)|ganas de morir(?:me)?|si me muero|mejor si no existiera|verme muert[oa]|habla de (?:suicidarse|matarse)|me volvi a cortar|estoy suicida|me corte (?:otra vez|de nuevo|anoche)|cortarme otra vez)\b/g,
   },
 ];

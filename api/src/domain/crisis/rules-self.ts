@@ -27,7 +27,7 @@ export const selfRules: Rule[] = [
     level: 'urgent',
     re: /\b(?:wanna|need to|gonna|ready to|deserve to|just wanna|wish i could|want|wanted to|want to|should|might as well|may as well)\s+(?:just\s+|really\s+|kinda\s+|literally\s+|fucking\s+|honestly\s+)?die+\b/g,
     unlessAfter:
-      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age)|laughing|for\b|on (?:this|that) hill|(?:my|his|her|their|the|it|them) (?:hair|beard|shirt|clothes|binder|eyebrows|roots|jeans|shoes))/,
+      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age)|laughing|for\b|(?:on|at|during) (?:the|this|that) (?:last )?(?:set|rep|mile|lap|workout|run|hike|climb|leg day)\b|on (?:this|that) hill|(?:my|his|her|their|the|it|them) (?:hair|beard|shirt|clothes|binder|eyebrows|roots|jeans|shoes))/,
   },
   {
     signal: 'direct-intent',
@@ -38,7 +38,9 @@ export const selfRules: Rule[] = [
     signal: 'direct-intent',
     level: 'urgent',
     re: /\b(?:rather|better off|wanna be|deserve to be|ready to be|should be|should just be)\s+(?:be\s+)?(?:dead|die+)\b/g,
-    unlessAfter: /^\s*(?:on (?:this|that) hill|of (?:embarrassment|laughter|boredom|cringe))/,
+    // 'Id rather die than wear that dress' is an idiom; 'rather die than go on like this' is not.
+    unlessAfter:
+      /^\s*(?:on (?:this|that) hill|of (?:embarrassment|laughter|boredom|cringe)|than (?:\w+ ){0,2}?(?:wear|watch|go to|attend|eat|sit through|listen to|read|dance|sing|take (?:the|a|another) (?:class|exam|test|bus)|do (?:homework|that|this) again)\b)/,
   },
   {
     signal: 'direct-intent',
@@ -138,7 +140,7 @@ export const selfRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: /\bwish\s+(?:that\s+)?(?:id never been born|id never existed|i\s+(?:didnt exist|did not exist|wasnt alive|wasnt born|was never born|had never been born|never existed|could stop existing|could disappear|wasnt here))\b/g,
-    unlessAfter: /^\s*(?:at|in|with|today|for)\b/,
+    unlessAfter: /^\s*(?:at|in|with|today|for|from)\b/,
   },
   {
     signal: 'passive-ideation',
@@ -228,7 +230,8 @@ export const selfRules: Rule[] = [
     signal: 'burden',
     level: 'concern',
     re: /\b(?:im|i feel like|feel like|feeling like|i feel like im|being|im just|ive become)\s+(?:such\s+|just\s+|only\s+|nothing but\s+|a huge\s+|a\s+)?(?:a\s+)?burden\b/g,
-    unlessAfter: /^\s*(?:on (?:the|my) (?:budget|wallet)|of proof)/,
+    unlessAfter:
+      /^\s*(?:on (?:the|my) (?:budget|wallet)|of proof|(?:for |when i(?:m)? |by )?asking\b|to ask\b)/,
   },
   {
     signal: 'burden',
@@ -316,7 +319,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\bself\s*(?:harm|harming|harmed|injur(?:y|e|ing|ed)|mutilat\w*)\b|\bselfharm\w*/g,
     unlessAfter:
-      /^\s*(?:scars?|free|clean|awareness|research|statistics|stats|rates?|support group)\b/,
+      /^\s*(?:scars?|free|clean|awareness|research|statistics|stats|rates?|support group|cases|patients|unit|ward|training|policy|screening|assessments?)\b/,
     unlessBefore:
       /(?:clean|free|recovered|recovery|recovering|healed)\s+(?:from|of)\s+$|(?:article|study|class|training|documentary|research|movie|video|podcast)\s+(?:\w+\s+){0,2}$/,
   },
