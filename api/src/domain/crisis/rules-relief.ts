@@ -15,7 +15,7 @@ export const reliefRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:hop(?:e|es|ed|ing)|wish(?:es|ed|ing)?|pray(?:s|ed|ing)?|rather|want|wanna|wanting)\b[^.!?]{0,30}?\b(?:i|to|and)\s+(?:just\s+|would\s+|will\s+|could\s+|wouldve\s+|might\s+)?(?:dont|didnt|wont|wouldnt|never|not|do not|did not)\s+(?:ever\s+)?(?:wake|woke|waking)\s+(?:back\s+)?up\b|\b(?:wish|wishing|hoping|hope|pray|praying)\s+(?:that\s+)?i\s+(?:would not|wouldnt|wont|dont|didnt) (?:survive|make it through) (?:the|this) (?:night|week)\b/g,
+    re: /\b(?:hop(?:e|es|ed|ing)|wish(?:es|ed|ing)?|pray(?:s|ed|ing)?|rather|want|wanna|wanting)\b[^.!?]{0,30}?\b(?:i|to|and)\s+(?:just\s+|would\s+|will\s+|could\s+|wouldve\s+|might\s+)?(?:dont|didnt|wont|wouldnt|never|not|do not|did not)\s+(?:ever\s+)?(?:wake|woke|waking)\s+(?:back\s+)?up\b|\b(?:wish|wishing|hoping|hope|pray|praying)\s+(?:that\s+)?i\s+(?:would not|wouldnt|wont|dont|didnt)\s+(?:survive|make it through)|\b(?:wish|wishing|hoping|hope|pray|praying)\s+(?:that\s+)?id\s+(?:not|never)\s+(?:survive|make it through|wake up) (?:the|this) (?:night|week)\b/g,
     unlessAfter:
       /^\s*(?:late|early|on time|in time|before|hungover|sore|with a|to (?:my|the|a)|for (?:my|the|work|class|school)|at (?:\d|\w+ ?am|the))/,
   },
@@ -63,14 +63,29 @@ export const reliefRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:hate|hating|over|so over|sick of|done)\s+being alive\b|\bwhy (?:am i|im i|am i even|im)\s+(?:even\s+|still\s+)+(?:alive|here)\b|\bwhy im still (?:here|alive)\b|\bpor que sigo viv[oa]\b|\b(?:lived|been alive) long enough\b|\bwhy (?:should|would) i (?:keep (?:living|going)|stay alive)\b|\bwhy (?:im|am i) (?:even )?bothering to stay alive\b|\bpretending i (?:want|wanna) to be alive\b|\b(?:keep this body going|keeping (?:myself|this body) (?:going|alive)) at all\b|\bwhat(?:s| is) the reason to keep (?:going|living)\b|\b(?:dont (?:have|see) (?:a|any)|whats the|what is the|lost my|lost the|theres no) (?:real )?reason to (?:keep (?:going|goin|living|livin)|live|stay alive)\b/g,
+    re: /\b(?:hate|hating|over|so over|sick of|done)\s+being alive\b|\bwhy (?:am i|im i|am i even|im)\s+(?:even\s+|still\s+)+(?:alive|here)\b|\bwhy im still (?:here|alive)\b|\bpor que sigo viv[oa]\b|\b(?:lived|been alive) long enough\b|\bwhy (?:should|would) i (?:keep (?:living|going)|stay alive)\b|\bwhy (?:im|am i) (?:even )?bothering to stay alive\b|\bpretending i (?:wanna|want to) be alive\b|\b(?:keep this body going|keeping (?:myself|this body) (?:going|alive)) at all\b|\bwhat(?:s| is) the reason to keep (?:going|living)\b|\b(?:dont (?:have|see) (?:a|any)|whats the|what is the|lost my|lost the|theres no) (?:real )?reason to (?:keep (?:going|goin|living|livin)|live|stay alive)\b/g,
     unlessAfter:
       /^\s*(?:is (?:my|the|for)|for (?:me|my) is|at\b|in\b|on\b|with\b|doing|working|lol|haha|lmao)/,
   },
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:(?:dont|cant|do not|can not)\s+see\s+(?:a|any|the)?\s*(?:reason|future|point)\s+(?:where im alive|to (?:keep (?:going|goin|living)|live|be alive|stay alive)|in (?:living|being alive)))\b|\b(?:dont|do not)\s+see\s+myself\s+(?:anywhere|alive|here|around)\s+in\s+(?:\d+|a|five|ten|two) (?:years?|months?)\b|\b(?:only|the only) future i can (?:picture|see|imagine) is one where im not in it\b|\bdont (?:plan|expect) to (?:stay|stick around|be around) long enough\b|\b(?:dont|do not) think ill make it to \d+\b|\bhoping i dont make it to my (?:birthday|\d+\w*)\b|\bnot sticking around\b|\blife (?:isnt|is not) worth (?:it|living) (?:anymore|since)\b|\blife (?:doesnt|dont|does not) feel worth living\b|\bno (?:point|reason) (?:to|in|of) (?:any of this\W+living|liv(?:e|ing|in|eing)|being alive|staying alive)\b|\bno reson to\b|\bwhats (?:even )?the point (?:of|in) (?:livin|being alive|staying alive)\b|\bno point in liv\w*\b|\b(?:have|got) (?:nothing|anything|no reason) (?:left )?to live for\b|\bi (?:dont|do not) (?:wanna|want to|want) (?:live|be alive)\s+(?:at all|anymore|in a world where)\b/g,
+    re: /\b(?:(?:dont|cant|do not|can not)\s+see\s+(?:a|any|the)?\s*(?:reason|future|point)\s+(?:where im alive|to (?:keep (?:going|goin|living)|live|be alive|stay alive)|in (?:living|being alive)))\b|\b(?:dont|do not)\s+see\s+myself\s+(?:anywhere|alive|here|around)\s+in\s+(?:\d+|a|five|ten|two) (?:years?|months?)\b|\b(?:only|the only) future i can (?:picture|see|imagine) is one where im not in it\b|\bdont (?:plan|expect) to (?:stay|stick around|be around) long enough\b|\b(?:dont|do not) think ill make it to \d+\b|\bhoping i dont make it to my (?:birthday|\d+\w*)\b|\bnot sticking around\b|\blife (?:isnt|is not) worth (?:it|living) (?:anymore|since)\b|\blife (?:doesnt|dont|does not) feel worth living\b|\bno (?:point|reason) (?:to|in|of) (?:any of this\W+living|liv(?:e|ing|in|eing)|being alive|staying alive)\b|\bno reson to\b|\bno point in me (?:staying alive|being alive|living)\b|\bwhats (?:even )?the point (?:of|in) (?:livin|being alive|staying alive)\b|\bno point in liv\w*\b|\b(?:have|got) (?:nothing|anything|no reason) (?:left )?to live for\b|\bi (?:dont|do not) (?:wanna|want to|want) (?:live|be alive)\s+(?:at all|anymore|in a world where)\b/g,
+  },
+  {
+    // Written from the training part's third pass: wanting to die said as a noun phrase, not being
+    // here as a preference, hurting oneself wanted but not done, thoughts coming back.
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:stop|keep|kept|been|about|of)\s+wanting to die\b|\bpart of me (?:that )?(?:wants|still wants) to die\b|\b(?:wanting|want|wanna|like|love|prefer|rather)\s+(?:to\s+)?not\s+(?:to\s+)?be\s+(?:here|alive|around)\b(?!\s+(?:for|at|in|when|on|with|tomorrow|today|tonight|this|next|during))|\b(?:like|love|prefer) (?:not to|to not) (?:be alive|exist|wake up)\b|\bwant (?:my life|it all|everything) to (?:just |finally )?(?:end|be over)\b|\b(?:the )?pain to stop (?:permanently|for good|forever)\b|\b(?:maybe|hopefully) (?:tomorrow|tonight) i (?:wont|dont|will not) wake up\b|\b(?:the |my )?si (?:is back|is bad|thoughts)\b|\b(?:phq ?9|question 9)\b[^.!?]{0,40}\b(?:yes|every day)\b|\bhistory of (?:attempts|suicide attempts|self harm)\b[^.!?]{0,40}\b(?:again|lately|back)\b|\bwhat (?:it )?would (?:it )?be like to (?:overdose|die|not wake up)\b|\bwhat if i (?:just )?(?:ended it|killed myself|didnt wake up|wasnt here)\b|\bplanning my exit\b(?! from)|\bmy way out is permanent\b|\bonly one way out\b(?! of)|\bif i stop (?:posting|logging|texting|replying)\b[^.!?]{0,30}\b(?:know why|im gone)\b|\b(?:sleep|asleep)\b[^.!?]{0,20}\bhave it be permanent\b|\bgame end\b|\bpainless (?:ways?|way) to (?:go|die|do it)\b|\bgetting (?:sick|hit) enough\b|\b(?:dont|do not|cant) trust myself (?:tonight|tomorrow|right now|to stay safe|with (?:the|my) (?:pills|meds|knife|blades?))\b|\bif i (?:just )?died\b[^.!?]{0,30}\b(?:nobody|no one|would (?:even )?care|relieved|wouldnt (?:even )?notice)\b|\b(?:would|will) (?:even )?(?:care|notice) if i died\b|\bif i (?:wasnt|werent) here\b(?=[^.!?]{0,10}\b(?:my|they|everyone|nobody|she|he|things|it|the world)\b)|\b(?:keep|kept) (?:thinking about|looking at|staring at) (?:the|my) (?:blades?|razors?|pills|gun|rope)\b/g,
+    unlessMessage:
+      /\b(?:movie|film|novel|book|episode|character|game of|video game|respawn)\b(?![^.!?]*\bbody\b)/,
+  },
+  {
+    signal: 'self-harm',
+    level: 'concern',
+    re: /\b(?:hurt|cut|burn) myself\b[^.!?]{0,15}\bbut i (?:really |still )?(?:wanna|wanted to|want)\b(?=\s*(?:$|[.!?,;]|so\b|really|badly|to\s*(?:$|[.!?])))/g,
+    noNegation: true,
   },
   // --- it would be easier for everyone if I were not here -----------------------------------
   {
