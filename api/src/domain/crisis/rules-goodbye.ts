@@ -16,7 +16,7 @@ export const goodbyeRules: Rule[] = [
     level: 'urgent',
     re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\b(?:(?:thank you|thanks|ty) for (?:trying|everything)|im sorry|goodbye|love you all)\b)/g,
     unlessMessage:
-      /\b(?:date|party|concert|show|game|premiere|first (?:shot|injection|dose)|prom)\b/,
+      /\b(?:date|party|concert|show|game|premiere|first (?:shot|injection|dose)|prom|surgery|appointment|flight|trip|interview|wedding)\b/,
   },
   // --- goodbyes ----------------------------------------------------------------------
   {
@@ -82,7 +82,7 @@ export const goodbyeRules: Rule[] = [
     // Giving things away and putting affairs in order.
     signal: 'goodbye',
     level: 'urgent',
-    re: /\b(?:gave|giving|give|given) (?:(?:all )?my (?:cat|dog|pets?|guitar|savings|binder|binders|stuff|ps5|switch) |away my (?:guitar|cat|dog|binder|savings|things|stuff) )(?:\w+ ){0,4}?(?:to my|to (?:a|the) (?:friend|neighbou?r)|this week|today)\b(?=[^]{0,120}\b(?:i know why|wont need|wont be|im ready|not coming back|doesnt get it|thinks im joking|told him i loved|said i was going on a trip|this weekend|after this)\b)|\bstarted giving things away\b|\b(?:made sure|making sure) my (?:cat|dog|pets?) (?:will be|is|has)\b[^!?]{0,40}\b(?:after (?:this|tonight|i go)|taken care of\W+tonight|somewhere to go after)\b|\bwriting (?:down )?(?:who gets my stuff|everyone who gets my stuff)\b|\b(?:writing|wrote) my will\b(?=[^!?]{0,30}\b(?:tonight|im done|then)\b)|\b(?:wrote|writing|left) (?:notes|letters) (?:for|to) (?:my|everyone)\b|\b(?:already )?wrote the letter\b[^!?]{0,40}\bwaiting\b|\bthe note is on my\b|\bletters? (?:stamped|are in my desk)\b|\beverything is in order\b(?=[^]{0,60}\btonight\b)|\bdeleted (?:all my|everything|all my socials|my accounts)\b[^!?]{0,60}\b(?:im ready|goodbye|bridge|only thing left|said my goodbyes|im going)\b|\bsaying goodbye to places\b|\blast visits\b/g,
+    re: /\b(?:gave|giving|give|given) (?:(?:all )?my (?:cat|dog|pets?|guitar|savings|binder|binders|stuff|ps5|switch) |away my (?:guitar|cat|dog|binder|savings|things|stuff) )(?:\w+ ){0,4}?(?:to my|to (?:a|the) (?:friend|neighbou?r)|this week|today)\b(?=[^]{0,120}\b(?:i know why|wont need|wont be|im ready|not coming back|doesnt get it|thinks im joking|told him i loved|said i was going on a trip|this weekend|after this)\b)|\bstarted giving things away\b|\b(?:made sure|making sure) my (?:cat|dog|pets?) (?:will be|is|has)\b[^!?]{0,40}\b(?:after (?:this|tonight|i go)|taken care of\W+tonight|somewhere to go after)\b|\bwriting (?:down )?(?:who gets my stuff|everyone who gets my stuff)\b|\b(?:writing|wrote) my will\b(?=[^!?]{0,30}\b(?:tonight|im done|then)\b)|\b(?:wrote|writing|left) (?:notes|letters) (?:for|to) (?:my (?:mom|dad|mum|parents|family|sister|brother|friends?|partner|kids|girlfriend|boyfriend|wife|husband)|everyone)\b|\b(?:already )?wrote the letter\b[^!?]{0,40}\bwaiting\b|\bthe note is on my\b|\bletters? (?:stamped|are in my desk)\b|\beverything is in order\b(?=[^]{0,60}\btonight\b)|\bdeleted (?:all my|everything|all my socials|my accounts)\b[^!?]{0,60}\b(?:im ready|goodbye|bridge|only thing left|said my goodbyes|im going)\b|\bsaying goodbye to places\b|\blast visits\b/g,
     unlessMessage:
       /\b(?:moving|move out|declutter\w*|garage sale|yard sale|downsiz\w*|donat\w*|thrift|lawyer|attorney|estate planning|(?:bought|new|selling) (?:a |the )?house|mortgage|adulting|baby|married)\b/,
   },

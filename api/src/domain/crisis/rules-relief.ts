@@ -37,7 +37,7 @@ export const reliefRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: new RegExp(
-      String.raw`\b(?:death|dying|being dead|not being alive|not existing|not being here|not waking up|to not (?:exist|be alive|be here|wake up)|to just not (?:exist|be|wake up))\s+(?:would\s+|could\s+|might\s+)?(?:be|feel|feels|sounds?|seems?|looks?|is|honestly sounds|is looking|looking)\s+(?:so\s+|like\s+|kinda\s+|really\s+|honestly\s+|pretty\s+|more\s+|almost\s+|real\s+|much\s+)*(?:${RELIEF}|like (?:a |the )?(?:break|relief|rest|escape|release|first breath|the only way out)|the first breath|the only way (?:ill|i will|i can|i could) (?:ever )?(?:get to )?rest)\b`,
+      String.raw`\b(?:death|dying|being dead|not being alive|not existing|not being here|not waking up|to not (?:exist|be alive|be here|wake up)|to just not (?:exist|be|wake up))\s+(?:(?:tomorrow|tonight|ever again|again|honestly)\s+)?(?:would\s+|could\s+|might\s+)?(?:be|feel|feels|sounds?|seems?|looks?|is|honestly sounds|is looking|looking)\s+(?:like it (?:would|will|d|could) (?:finally |just )?be\s+|so\s+|like\s+|finally\s+|kinda\s+|really\s+|honestly\s+|pretty\s+|more\s+|almost\s+|real\s+|much\s+)*(?:${RELIEF}|like (?:a |the )?(?:break|relief|rest|escape|release|first breath|the only way out)|the first breath|the only way (?:ill|i will|i can|i could) (?:ever )?(?:get to )?rest)\b`,
       'g',
     ),
     unlessAfter: /^\s*(?:in (?:the|this|that) (?:movie|film|book|show|game|story|song|novel))/,
@@ -55,6 +55,7 @@ export const reliefRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: /\b(?:i|me|to|about|of|than)\s+(?:(?:just|could|would|should|can|wanna|want|wish|might|maybe|honestly|simply|to|really|kinda|lowkey|like|i)\s+){0,4}(?:stop existing|stopped existing|cease to exist|cease\b(?! and desist)|not exist(?:ing)?(?! in)|never have existed|fade out of existence|fade (?:away |out )?until theres nothing|not be anymore|stop being (?:alive|a person)|stop living|not be (?:alive|here) (?:anymore|for a while|forever|at all)|not be alive\b|be gone (?:forever|for good|permanently)|go away forever|go missing (?:permanently|for good|forever)|disappear (?:forever|for good|permanently|like never be found)|dis+ap+ear and (?:nobody|never)|vanish(?:\W+)?(?:forever|for good|permanently)|evaporate\W+(?:permanently|forever|for good)|go quiet forever|not be a person)\b|\bwish i could (?:just )?(?:dissolve|evaporate|cease)\b|\bwant the world to go quiet forever\b/g,
+    unlessBefore: /\bused\s+$/,
     unlessAfter:
       /^\s*(?:for (?:a|the) (?:bit|while|weekend|week|day|few days) (?!or)|from (?:social|the (?:internet|group|chat)|twitter|instagram|tiktok|this (?:group|chat|app))|on (?:vacation|holiday)|as (?:a|an) (?:girl|woman|she)|the (?:way|bad|sugar)|without|paycheck|in (?:the|this|that|my) (?:closet|city|town|house|dorm))/,
     unlessMessage:
@@ -115,6 +116,6 @@ export const reliefRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:(?:estoy|ya me|me) (?:cansad[oa]|hart[oa]|canse) de vivir|estaria mejor muert[oa]|(?:ojala|quisiera) no despert\w*|dormir y no despertar|no (?:quiero )?despertar (?:nunca|mas|manana)|(?:estaria|estarian|estarias) mejor sin mi|mejor sin mi|(?:soy|me siento) (?:una? )?(?:carga|estorbo)|no le veo sentido a (?:seguir viviendo|vivir|nada)|pienso (?:mucho |todo el tiempo )?en la muerte|que me lleve la muerte|no (?:quiero )?seguir viviendo|quiero desaparecer|quisiera desaparecer|mejor me voy para siempre|(?:ganas de|quiero|voy a|necesito) hacerme dano|me pegue a mi mismo|no se por que sigo)\b/g,
+    re: /\b(?:(?:estoy|ya me|me) (?:cansad[oa]|hart[oa]|canse) de vivir|estaria mejor muert[oa]|(?:ojala|quisiera) no despert\w*|dormir y no despertar|no (?:quiero )?despertar (?:nunca|mas|manana)|(?:estaria|estarian|estarias) mejor sin mi|mejor sin mi|(?:soy|me siento) (?:una? )?(?:carga|estorbo)|no le veo sentido a (?:seguir viviendo|vivir|nada)|pienso (?:mucho |todo el tiempo )?en la muerte|que me lleve la muerte|no (?:quiero )?seguir viviendo(?! en| aqui| con)|quiero desaparecer|quisiera desaparecer|mejor me voy para siempre|(?:ganas de|quiero|voy a|necesito) hacerme dano|me pegue a mi mismo|no se por que sigo)\b/g,
   },
 ];

@@ -28,7 +28,7 @@ const NEGATION =
 
 // A clearly past experience right before the statement.
 const HISTORY_BEFORE =
-  /(?:\bused to|\bback when i|\bback then i)\s+(?:(?:be|been|feel|i|im|always|really|so|wanna|constantly|often|sometimes|get|a lot)\s+){0,3}$/;
+  /(?:\bused to|\bback when i|\bback then i)\s+(?:(?:be|been|feel|i|im|always|wish|want|wanna|think|hope|could|would|just|really|so|wanna|constantly|often|sometimes|get|a lot)\s+){0,3}$/;
 const HISTORY_MESSAGE =
   /\b(?:years ago|a year ago|months ago|in (?:19|20)\d\d|before (?:i started |starting |i got on |going on )?(?:t|testosterone|hrt|transition\w*|i came out|coming out)|pre t|back then|in (?:high school|middle school|college|my teens)|in the past|the year i|as a (?:kid|teen|teenager)|when i was (?:younger|a kid|a teen|a teenager|little|\d+))\b/;
 const PAST_BEFORE =
