@@ -83,6 +83,27 @@ const PATTERNS: [DistressTheme, RegExp][] = [
     'giving-up',
     /\b(?:(?:ive )?given up on|give up on (?:transitioning|ever|getting|trying|passing|myself|everything)|i give up(?=\s*(?:$|[.!?,;]))|ya me rendi|nothing works(?=\s*(?:$|[.!?]))|dont see the point in trying)\b/g,
   ],
+  [
+    'exhausted',
+    /\b(?:(?:dont have|have no|no) (?:the )?energy (?:for|to do) anything|been tired for (?:years|months)|(?:completely|so|totally) burn(?:ed|t) out(?! from (?:work|finals|school|studying|exams))|nothing left in the tank|(?:cant stop|havent stopped) shaking|crying for (?:like )?(?:\d+|an|two|three) hours?|cant keep pretending im (?:fine|ok|okay)|(?:tired|sick) of being misgendered|(?:been )?spiral(?:ing|led) all (?:day|night|week))\b/g,
+  ],
+  [
+    'hopeless',
+    /\b(?:dont think (?:things|it|anything|life) will ever get better|back to square one|nothing i do matters|everything sucks|pointless\W+all of it|(?:whole )?world (?:is|feels) against (?:me|us|people like me)|(?:im|feel|feeling) (?:just |so )?empty|dont care about anything|stopped caring about anything|im drowning(?! in)|wasted my (?:entire |whole )?life|ruined my life|cant wait (?:that long|another (?:\w+ )?years?|\d+ more years))\b/g,
+  ],
+  [
+    'worthless',
+    /\b(?:not (?:trans|man|good) enough(?: and| or|,)|nothing i do is (?:ever )?good enough|im disgusting|wasting everyones time|failing at (?:it|this)|hate that im (?:trans|like this)|keep messing (?:up|everything up))\b/g,
+  ],
+  [
+    'alone',
+    /\b(?:dont have anyone|(?:completamente|muy) solo|nadie entiende|ill be alone again|never met another trans|everyone in my life is tired of me|only tolerate me|nobody believes me)\b/g,
+  ],
+  [
+    'family',
+    /\b(?:(?:family|parents|mom|dad) uninvited me|me echo de la casa|(?:partner|girlfriend|boyfriend|wife|husband) left (?:me )?because (?:im trans|of my transition)|found my binder and threw it (?:out|away))\b/g,
+  ],
+  ['dysphoria', /\b(?:stuck in this body|not a real (?:guy|man))\b/g],
 ];
 
 /** The distress themes in one normalised message, each counted unless negated right before it. */

@@ -483,6 +483,10 @@ describe('distress themes written from the training misses', () => {
     ['my parents say i am not their son anymore', 'family'],
     ['i hate my chest so much', 'dysphoria'],
     ["i've given up on getting surgery", 'giving-up'],
+    ['i have no energy for anything these days', 'exhausted'],
+    ['back to square one with the clinic, again', 'hopeless'],
+    ["i'm not man enough and not trans enough", 'worthless'],
+    ["my girlfriend left me because i'm trans", 'family'],
   ];
 
   it.each(distress)('%s: distress (%s), never a crisis', (message, theme) => {
@@ -495,6 +499,8 @@ describe('distress themes written from the training misses', () => {
       'used to hate my body, now i kind of like it',
       'i give up on this crossword lol',
       'i had a panic attack last year but i am calm now',
+      "i'm drowning in homework this week",
+      'burnt out from finals, taking a nap',
     ]) {
       expect(distressThemesOf(message), message).toEqual([]);
     }
