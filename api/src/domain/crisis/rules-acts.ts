@@ -15,9 +15,16 @@ const ACCIDENTS =
 
 /** Leisure at a height or by water or rails: a view, a commute, a trip. */
 const LEISURE =
-  /\b(?:view|sunset|sunrise|stars|photos?|pics?|picnic|commut\w*|my train|the train to|concert|festival|hike|hiking|trip|vacation|friends|date|party|work|class|fireworks|fishing|swim\w*)\b/;
+  /\b(?:view|sunset|sunrise|stars|photos?|pics?|picnic|commut\w*|my train|the train to|concert|festival|hike|hiking|vacation|date|party|fireworks|fishing|swim\w*|to work|for work|at work)\b/;
 
 export const actRules: Rule[] = [
+  {
+    // Self-harm urges coming back, said beside cutting or a blade.
+    signal: 'self-harm',
+    level: 'concern',
+    re: /^(?=.*\b(?:cut|cutting|self harm|blades?|razors?)\b)(?=.*\burges? (?:came|come|is|are|coming|creeping) back\b)/g,
+    unlessMessage: /\b(?:carbs|sugar|calories|hair|caffeine|coffee|vaping|smoking|drinking)\b/,
+  },
   // --- where: at a height, by the tracks, in the garage with the engine on -------------------
   {
     signal: 'plan-or-means',
@@ -37,7 +44,7 @@ export const actRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: new RegExp(
-      String.raw`\b${PILLS}\s+(?:are\s+)?(?:counted out|lined up|in my hand|in hand|in a cup|already working)\b|\b(?:holding|poured|pouring)\s+(?:the\s+|my\s+)?(?:bottle of\s+)?${PILLS}(?:\s+(?:into|in)\s+my hand|\s+right now|\s+rn)\b|\bput all my ${PILLS} in a (?:cup|pile|bowl)\b|\b(?:have|got|ive got) the ${PILLS} and\b|\b(?:gun|pistol|firearm|blade|razor|knife|scissors)\s+(?:is\s+)?(?:in my (?:lap|hand|mouth)|to my (?:head|wrist|throat))\b|\b(?:blade|razor|knife|scissors)\s+(?:to|against)\s+my\s+(?:wrists?|arms?|throat|neck|skin|thighs?)\b|\bwith (?:a|the|my) razor blade\b|\beat(?:ing)? my gun\b|\bloaded (?:my|the|his|her) (?:\w+ )?(?:gun|pistol|rifle|shotgun)\b|\bcon la pistola\b|\bgonna do something bad (?:right now|tonight|rn)\b|\bwanna bleed\b|\bloading the gun\b|\b(?:gun|pistol|blade|razors?|knife|bottle|rope|cord)\b[^.!?]{0,40}\b(?:keep|kept) (?:looking at|staring at|thinking about|picking (?:it|them) up|counting)(?: it| them)?\b|\b(?:i know|knowing) what im (?:using it|doing with them) for\b|\bcord tied\b|\bstanding on (?:the|a) chair\b(?! to)|\b(?:the )?bag and (?:the )?tape\b|\bplastic bag on the table\b`,
+      String.raw`\b${PILLS}\s+(?:are\s+)?(?:counted out|lined up|in my hand|in hand|in a cup|already working)\b|\b(?:holding|poured|pouring)\s+(?:the\s+|my\s+)?(?:bottle of\s+)?${PILLS}(?:\s+(?:into|in)\s+my hand|\s+right now|\s+rn)\b|\bput all my ${PILLS} in a (?:cup|pile|bowl)\b|\b(?:have|got|ive got) the ${PILLS} and\b|\b(?:gun|pistol|firearm|blade|razor|knife|scissors)\s+(?:is\s+)?(?:in my (?:lap|hand|mouth)|to my (?:head|wrist|throat))\b|\b(?:blade|razor|knife|scissors)\s+(?:to|against)\s+my\s+(?:wrists?|arms?|throat|neck|skin|thighs?)\b|\bwith (?:a|the|my) razor blade\b|\beat(?:ing)? my gun\b|\b(?:gun|pistol|rifle|firearm)\b[^.!?]{0,40}\b(?:gonna|going to) use it\b|\b(?:tengo la cuerda lista|ya compre lo que necesito)\b|\bloaded (?:my|the|his|her) (?:\w+ )?(?:gun|pistol|rifle|shotgun)\b|\bcon la pistola\b|\bgonna do something bad (?:right now|tonight|rn)\b|\bwanna bleed\b|\bloading the gun\b|\b(?:gun|pistol|blade|razors?|knife|bottle|rope|cord)\b[^.!?]{0,40}\b(?:keep|kept) (?:looking at|staring at|thinking about|picking (?:it|them) up|counting)(?: it| them)?\b|\b(?:i know|knowing) what im (?:using it|doing with them) for\b|\bcord tied\b|\bstanding on (?:the|a) chair\b(?! to)|\b(?:the )?bag and (?:the )?tape\b|\bplastic bag on the table\b`,
       'g',
     ),
     unlessMessage:
@@ -48,7 +55,7 @@ export const actRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: new RegExp(
-      String.raw`\b(?:just|already|ive)\s+(?:took|swallowed|taken)\s+(?:them all|all of them|everything|half(?: of them)?|them)\b|\b(?:took|swallowed|taking|take|taken)\s+(?:everything|all of them|them all)\s+(?:in|from) (?:the|my) (?:cabinet|medicine \w+|drawer|botiquin)\b|\btook (?:them|all of them|everything)\W+(?:its done|all the pills)\b|\b(?:took|swallowed|taken)\s+(?:like\s+|about\s+|around\s+)?[1-9]\d+\s+(?:of\s+(?:my|the|his|her)\s+\w+|${PILLS})\b|\btook my whole (?:month|weeks?|bottle) of\b|\b(?:took|taking|swallowed) (?:way )?(?:more|too many) (?:of )?(?:my )?(?:\w+ )?${PILLS}? ?than (?:im|i was|youre) supposed to\b|\bswallowing the ${PILLS}\b|\bfinish the (?:bottle|rest)\b(?=[^]{0,40}\b(?:pills|tonight|half)\b)|\b(?:gonna|going to|about to|im) (?:take|finish|mix) (?:them all|all of them|everything|the bottle|the pills|them on purpose|way too much|all my t)\b|\binject (?:it all|everything|the whole vial)\b|\binjecting everything\b|\b(?:just|im|i|already) overdos(?:ed|ing)\b|\boverdosing (?:right now|rn|now)\b|\btonight i overdose\b|\b(?:a )?lethal (?:amount|dose)\b(?=[^]{0,40}\b(?:tonight|ordered|take|bought)\b)|\b(?:ordered|bought|got)\b[^.!?]{0,30}\b(?:a lethal|to end it)\b|\bhow many (?:mg of )?\w*\s*(?:is|would be|are) lethal\b|\bhow many (?:of )?(?:my )?(?:sleeping )?(?:pills|tylenol|sleeping pills) would be too many\b|\bnobody (?:is gonna|is going to|will|gonna) find me (?:until|till|before)\b|\b(?:ya )?tome tod[oa]s? (?:las|lo que)\b|\bya tengo las pastillas\b|\btook evrything\b|\bended it with the pills\b`,
+      String.raw`\b(?:just|already|ive)\s+(?:took|swallowed|taken)\s+(?:them all|all of them|everything|half(?: of them)?|them)\b|\b(?:took|swallowed|taking|take|taken)\s+(?:everything|all of them|them all)\s+(?:in|from) (?:the|my) (?:cabinet|medicine \w+|drawer|botiquin)\b|\btook (?:them|all of them|everything)\W+(?:its done|all the pills)\b|\b(?:took|swallowed|taken)\s+(?:like\s+|about\s+|around\s+)?[1-9]\d+\s+(?:of\s+(?:my|the|his|her)\s+\w+|${PILLS})\b|\btook my whole (?:month|weeks?|bottle) of\b|\b(?:took|taking|swallowed) (?:way )?(?:more|too many) (?:of )?(?:my )?(?:\w+ )?${PILLS}? ?than (?:im|i was|youre) supposed to\b|\bswallowing the ${PILLS}\b|\bfinish the (?:bottle|rest)\b(?=[^]{0,40}\b(?:pills|tonight|half)\b)|\b(?:gonna|going to|about to|im) (?:take|finish|mix) (?:them all|all of them|everything|the bottle|the pills|them on purpose|way too much|all my t)\b|\binject (?:it all|everything|the whole vial)\b|\binjecting everything\b|\b(?:just|im|i|already) overdos(?:ed|ing)\b|\boverdosing (?:right now|rn|now)\b|\btonight i overdose\b|\b(?:a )?lethal (?:amount|dose)\b(?=[^]{0,40}\b(?:tonight|ordered|take|bought)\b)|\b(?:ordered|bought|got)\b[^.!?]{0,30}\b(?:a lethal|to end it)\b|\bhow many (?:mg of )?\w*\s*(?:is|would be|are) lethal\b|\bhow many (?:of )?(?:my )?(?:sleeping )?(?:pills|tylenol|sleeping pills) would be too many\b|\bnobody (?:is gonna|is going to|will|gonna) find me (?:until|till|before)\b|\b(?:ya )?tome tod[oa]s? (?:las|lo que)\b|\bya tengo las pastillas\b|\btook evrything\b|\bended it with the pills\b|\b(?:theres enough|there is enough|i have enough|have \d+ now)\b[^]{0,80}\b(?:take|taking) them\b`,
       'g',
     ),
     unlessAfter:

@@ -6,7 +6,7 @@ import { KILL, SUICIDAL, SUICIDE, type Rule } from './rule-vocabulary.js';
  * a topic, not the writer's state (other rules still screen the writer's own words).
  */
 const TOPICAL =
-  /\b(?:documentary|movie|film|class|lecture|book|novel|character|protagonist|poster|memorial|vigil|research|project|paper|article|podcast|episode|show|series|barrier|training|awareness|statistics|season \d+)\b/;
+  /\b(?:documentary|movie|film|class|lecture|book|novel|character|protagonist|poster|memorial|vigil|research|project|paper|article|podcast|episode|show(?! up)|series|barrier|training|awareness|statistics|season \d+)\b/;
 
 export const otherRules: Rule[] = [
   // --- slang ----------------------------------------------------------------------

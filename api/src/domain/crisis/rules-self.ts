@@ -146,7 +146,8 @@ export const selfRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: /\b(?:tired|sick|done|exhausted)\s+(?:of|with)\s+(?:living|being alive|life|existing|being here|everything and everyone)\b/g,
-    unlessAfter: /^\s*(?:admin|in (?:this|the) (?:city|town|dorm)|with my)/,
+    unlessAfter:
+      /^\s*(?:admin|in (?:this|the) (?:city|town|dorm)|with my|in (?:a|this) (?:world|body|town|city)|[^.!?]{0,20}[.!?,]\s*not (?:like that|in that way|in a suicidal way))/,
   },
   {
     signal: 'passive-ideation',
@@ -238,7 +239,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\bnobody\s+(?:would|will|even)\s+(?:care|notice|miss me|even notice|even care)\b(?:\s+if\s+i\s+(?:was|were|died|disappeared|left|vanished|wasnt|killed))?/g,
     unlessAfter:
-      /^\s*(?:about|what|that|which|how|if i (?:wore|cut|changed|dyed|came|skipped|said|asked))/,
+      /^\s*(?:about|what|that|which|how|if i (?:wore|cut|changed|dyed|came|skipped|said|asked|stopped (?:texting|talking|showing up|posting)|vanished from|left (?:the|this)|quit))/,
   },
   // --- self-harm ---------------------------------------------------------------
   {
