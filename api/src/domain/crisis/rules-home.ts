@@ -35,7 +35,7 @@ export const homeRules: Rule[] = [
   {
     signal: 'targeted',
     level: 'concern',
-    re: /\b(?:telin|telling|tellin|told|tell|keep telling|keeps telling|saying|says|said|sed|comments?)\s+(?:me\s+)?(?:to\s+|i\s+(?:should|shuld)\s+(?:just\s+)?)(?:kys|die|go die|join the 41|41 myself|off myself)\b|\b(?:just )?kill yourself already\b|\boff yourself\b|\bjoin (?:the|my) 41\b|\b41 myself\b|\bkys comments\b|\bdo the world a favou?r\b|\bshuld just die\b|\bme dijeron que me matara\b/g,
+    re: /\b(?:telin|telling|tellin|told|tell|keep telling|keeps telling|saying|says|said|sed|comments?)\s+(?:me\s+)?(?:to\s+|i\s+(?:should|shuld)\s+(?:just\s+)?)(?:kys|die|go die|join the 41|41 myself|off myself)\b|\b(?:just )?kill yourself already\b|\boff yourself\b|\bjoin (?:the|my) 41\b|\b41 myself\b|\bkys comments\b|\bdo the world a favou?r\b|\bpeople like (?:me|us) (?:should|deserve to|need to|ought to) (?:be shot|die|be killed|be hanged|be put down)\b|\bshuld just die\b|\bme dijeron que me matara\b/g,
   },
   // --- danger at home --------------------------------------------------------------------------
   {

@@ -408,6 +408,7 @@ const FAMILIES: {
       "I'm not safe at home",
       "my mom said she'd rather see me dead",
       'kids at school keep telling me to kys',
+      'my uncle keeps saying people like me should be shot',
     ],
     leaves: [
       "my stepdad said he'd drive me to the clinic",
@@ -416,6 +417,7 @@ const FAMILIES: {
       "my dad said he'd kill me if I crashed the car again lol",
       'I feel safe at home now',
       'kids at school keep telling me to cut my hair',
+      'people like me should be able to get care',
     ],
   },
   {
