@@ -54,6 +54,56 @@ const PATTERNS: [DistressTheme, RegExp][] = [
     'family',
     /\b(?:(?:my )?(?:parents|family|mom|dad|mum) (?:disowned|kicked me out|rejected me|wont accept|doesnt accept|dont accept|hates? me|refuses? to (?:use my name|accept))|lost my (?:whole )?family)\b/g,
   ],
+  // --- written from the training part's DISTRESS MISSED lines (never the held-out part) ---
+  [
+    'exhausted',
+    /\b(?:cant stop crying|(?:i )?cry (?:every (?:single )?(?:night|day|morning)|all the time)|(?:been |keep |keeps )?crying (?:in (?:the|my) (?:shower|car|bathroom)|at random|at work|every (?:single )?(?:day|night|morning)|before my shift)|cried (?:in the (?:bathroom|shower|car)|at my desk)|lloro todas las noches|llorando sin parar|(?:its all|everything is|everything feels|it all feels|its just all) (?:so |just )?(?:too much|heavy|so heavy)|(?:so )?(?:tired|sick|exhausted) of (?:everything|being strong|being me|explaining myself)|exhausted (?:of|from) (?:being|hiding)|exhausted all the time|harto de todo|cansad[oa] de luchar|at the end of my rope|barely holding on|cant keep doing this|no puedo mas|cant function|im (?:really |just |so )?not (?:okay|ok|doing (?:well|good|okay|ok))(?=\s*(?:$|[.!?,;]|and\b|right now|today|lately|honestly))|having a panic attack|panic attacks? (?:every|#\d|\d)|anxiety is through the roof|im so depressed|my depression is (?:really |so )?(?:bad|awful|worse)|depression is eating me|estoy muy triste|im (?:just )?so sad|(?:been )?in bed all (?:day|weekend|week)|havent left my room in)\b/g,
+  ],
+  [
+    'hopeless',
+    /\b(?:nothing(?:s| is)? (?:will )?ever (?:gonna |going to )?change|nothing will ever change|(?:losing|lost) (?:all )?hope|(?:dont|cant) see (?:the light|a way out|any way out)|everything (?:is|feels) (?:so )?dark|(?:its|this is|everything is|all) hopeless|nothing (?:makes me happy|brings me joy|feels real|reaches me) anymore|havent felt happy in|dont (?:care about|feel) anything anymore|(?:completely|so|totally) numb|just existing,? not living|going through the motions|no siento nada|me siento vaci[oa]|vaci[oa] por dentro|me siento perdido|losing myself|dont (?:know who i am|recognize myself) anymore|(?:feel|feeling|im) (?:so |just |completely )?broken)\b/g,
+  ],
+  [
+    'worthless',
+    /\b(?:(?:im|feel|feel like|feeling like|i feel like)\s+(?:such\s+|a\s+complete\s+|like\s+)?(?:a\s+)?(?:failure|disappointment|fraud|fake man|monster)|im a waste\b|ashamed of (?:myself|who i am)|soy un fracaso|me siento inutil|(?:feel|im) so (?:ugly|stupid|ashamed)|ill never (?:pass|be (?:a real man|enough|tall enough|man enough|loved))|never (?:gonna|going to) be (?:a real man|enough)|nunca voy a ser un hombre de verdad|(?:nobody|no one)(?:s| is)? (?:will |ever gonna |going to )?ever (?:gonna |going to )?love (?:me|someone like me))\b/g,
+  ],
+  [
+    'alone',
+    /\b(?:lonely (?:every|all)|(?:so|completely|totally) isolated|loneliness is (?:unbearable|crushing|killing me)|nadie me (?:entiende|quiere)|dont have anyone (?:to|who)|have no (?:family|friends) (?:anymore|left)|(?:friends|best friend|friend) stopped (?:inviting|talking to|texting) me|(?:the )?world moved on without me|feel like a ghost)\b/g,
+  ],
+  [
+    'family',
+    /\b(?:(?:im|i am) dead to (?:him|her|them)|not (?:their|his|her) son|lost (?:her|his|their) daughter|(?:destroying|ruining) the family|embarrassment to the family|mi familia no me acepta|(?:hasnt|havent) (?:spoken|talked) to me since i came out|wont let me near)\b/g,
+  ],
+  [
+    'dysphoria',
+    /\b(?<!used to )(?:hate (?:how i look|my chest|what i see|my voice)|hate my body(?! hair)|mirror is my enemy|crawl out of my skin|dysphoria(?:s| is)? eating me alive|stuck in a body|(?:still )?look like a girl|always see a girl)\b/g,
+  ],
+  [
+    'giving-up',
+    /\b(?:(?:ive )?given up on|give up on (?:transitioning|ever|getting|trying|passing|myself|everything)|i give up(?=\s*(?:$|[.!?,;]))|ya me rendi|nothing works(?=\s*(?:$|[.!?]))|dont see the point in trying)\b/g,
+  ],
+  [
+    'exhausted',
+    /\b(?:(?:dont have|have no|no) (?:the )?energy (?:for|to do) anything|been tired for (?:years|months)|(?:completely|so|totally) burn(?:ed|t) out(?! from (?:work|finals|school|studying|exams))|nothing left in the tank|(?:cant stop|havent stopped) shaking|crying for (?:like )?(?:\d+|an|two|three) hours?|cant keep pretending im (?:fine|ok|okay)|(?:tired|sick) of being misgendered|(?:been )?spiral(?:ing|led) all (?:day|night|week))\b/g,
+  ],
+  [
+    'hopeless',
+    /\b(?:dont think (?:things|it|anything|life) will ever get better|back to square one|nothing i do matters|everything sucks|pointless\W+all of it|(?:whole )?world (?:is|feels) against (?:me|us|people like me)|(?:im|feel|feeling) (?:just |so )?empty|dont care about anything|stopped caring about anything|im drowning(?! in)|wasted my (?:entire |whole )?life|ruined my life|cant wait (?:that long|another (?:\w+ )?years?|\d+ more years))\b/g,
+  ],
+  [
+    'worthless',
+    /\b(?:not (?:trans|man|good) enough(?: and| or|,)|nothing i do is (?:ever )?good enough|im disgusting|wasting everyones time|failing at (?:it|this)|hate that im (?:trans|like this)|keep messing (?:up|everything up))\b/g,
+  ],
+  [
+    'alone',
+    /\b(?:dont have anyone|(?:completamente|muy) solo|nadie entiende|ill be alone again|never met another trans|everyone in my life is tired of me|only tolerate me|nobody believes me)\b/g,
+  ],
+  [
+    'family',
+    /\b(?:(?:family|parents|mom|dad) uninvited me|me echo de la casa|(?:partner|girlfriend|boyfriend|wife|husband) left (?:me )?because (?:im trans|of my transition)|found my binder and threw it (?:out|away))\b/g,
+  ],
+  ['dysphoria', /\b(?:stuck in this body|not a real (?:guy|man))\b/g],
 ];
 
 /** The distress themes in one normalised message, each counted unless negated right before it. */

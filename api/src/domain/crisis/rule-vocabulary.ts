@@ -1,7 +1,10 @@
 /**
  * The crisis rules' shared vocabulary: the rule shape and the word patterns every family uses.
- * The rules themselves live in rules-self.ts (the writer's own intent, ideation, self-harm, plans,
- * goodbyes) and rules-others.ts (slang, being targeted, someone else, bare mentions).
+ * The rules themselves live in rules-self.ts (the writer's own intent, ideation, self-harm, plans),
+ * rules-others.ts (slang, being targeted, someone else, bare mentions), rules-plain.ts (plain and
+ * Spanish wording), rules-relief.ts (death as relief, not existing, burden, hoping for an accident),
+ * rules-acts.ts (acts in progress, means at hand, recent self-harm), rules-goodbye.ts (notes, last
+ * messages, giving things away) and rules-home.ts (someone else at risk, danger at home).
  */
 import type { CrisisLevel } from './types.js';
 

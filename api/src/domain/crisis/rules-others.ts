@@ -6,7 +6,7 @@ import { KILL, SUICIDAL, SUICIDE, type Rule } from './rule-vocabulary.js';
  * a topic, not the writer's state (other rules still screen the writer's own words).
  */
 const TOPICAL =
-  /\b(?:documentary|movie|film|class|lecture|book|novel|character|protagonist|poster|memorial|vigil|research|project|paper|article|podcast|episode|show|series|barrier|training|awareness|statistics|season \d+)\b/;
+  /\b(?:documentary|movie|film|class|lecture|book|novel|character|protagonist|poster|memorial|vigil|research|project|paper|article|podcast|episode|show(?! up)|series|barrier|training|awareness|statistics|season \d+)\b/;
 
 export const otherRules: Rule[] = [
   // --- slang ----------------------------------------------------------------------
@@ -81,5 +81,7 @@ export const otherRules: Rule[] = [
     level: 'concern',
     re: /\b(?:crisis|suicide|suicide prevention)\s+(?:hot\s?line|line|life\s?line|help\s?line|number|text line)\b/g,
     noNegation: true,
+    unlessMessage:
+      /\b(?:posters?|volunteer\w*|training|shifts?|flyers?|project|class|presentation)\b/,
   },
 ];

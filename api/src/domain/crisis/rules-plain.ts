@@ -18,12 +18,12 @@ export const plainRules: Rule[] = [
       'g',
     ),
     unlessAfter:
-      /^\s*(?:for the week|this morning as usual|with (?:food|breakfast|dinner)|on time)/,
+      /^\s*(?:for the (?:week|day)|this morning|with (?:food|breakfast|dinner|lunch|water)|on time|as prescribed|like (?:usual|always|normal))/,
   },
   {
     signal: 'goodbye',
     level: 'urgent',
-    re: /\b(?:ill|i will|im gonna) be (?:dead|gone) (?:by|before|tomorrow|tonight|soon)\b|\b(?:wont|will not) be (?:here|around|alive) (?:tomorrow|after tonight|by morning|by tomorrow|next week)\b|\bif im still (?:here|alive|around) (?:tomorrow|next week|by morning|in the morning)\b|\bthis is (?:my )?(?:goodbye|the end)\b|\bmy (?:final|last) (?:message|entry|journal entry|words|night)\b(?! (?:before|for (?:today|tonight|now|the day)|of the (?:day|night)|until|till))|\b(?:last|final) (?:message|night) (?:ever|on earth|alive)\b/g,
+    re: /\b(?:ill|i will|im gonna) be (?:dead|gone) (?:by|before|tomorrow|tonight|soon)\b|\b(?:wont|will not) be (?:here|around|alive) (?:tomorrow|after tonight|by morning|by tomorrow|next week)\b|\bif im still (?:here|alive|around) (?:tomorrow|next week|by morning|in the morning)\b|\bthis is (?:my )?(?:goodbye|the end)\b(?!\s+(?:of (?!me\b|my life\b|it all\b|the road for me\b)|to my (?:long |old )?(?:hair|binder|apartment|job|car|\w+ name|deadname|twenties|teens)))|\bmy (?:final|last) (?:message|entry|journal entry|words|night)\b(?! (?:before|for (?:today|tonight|now|the day)|of the (?:day|night)|until|till|in this|on this|of this))|\b(?:last|final) (?:message|night) (?:ever|on earth|alive)\b/g,
   },
   {
     signal: 'direct-intent',
@@ -74,6 +74,9 @@ export const plainRules: Rule[] = [
     signal: 'someone-else',
     level: 'concern',
     re: /\b(?:dad|father|stepdad|mom|mother|stepmom|brother|sister|uncle|partner|boyfriend|girlfriend|husband|wife|ex|roommate|landlord)\s+(?:hits|hit|beats|beat|chokes|choked|strangled|punched|kicks|kicked|threatened|threatens|said (?:hed|shed|he would|she would|theyd)|says (?:hell|shell))\s+(?:me|to kill me|kill me|beat me|hurt me|kick my ass|beat the \w+ out of me)\b|\b(?:scared|afraid|terrified) to go home\b|\brather (?:have )?(?:a )?dead (?:daughter|son|kid|child)\b|\bbeat the (?:gay|trans) out of me\b/g,
+    unlessAfter: /^\s*(?:up|at|in (?:a |the )?(?:game|race|match)|to it|back)\b/,
+    unlessMessage:
+      /\b(?:lol|lmao|haha|jk|kidding|grades|report card|tattoo|piercing|curfew|crash\w* (?:the|his|her|my) car|dent\w*|phone bill|credit card|mario|game|chess|match)\b/,
   },
   {
     signal: 'passive-ideation',
@@ -95,6 +98,9 @@ export const plainRules: Rule[] = [
     signal: 'someone-else',
     level: 'concern',
     re: /\b(?:grandpa|grandma|grandfather|grandmother|aunt|uncle|stepfather|step dad|stepdad|dad|father|mom|mother|brother|husband|boyfriend|partner)\s+(?:said|says|threatened|swore)\s+(?:that\s+)?(?:hed|shed|he would|she would|he will|she will|hell|shell|theyd|to)\s+(?:rather\s+)?(?:shoot|kill|beat|hurt|strangle|stab|put me in the hospital)/g,
+    unlessAfter: /^\s*(?:up|at|in (?:a |the )?(?:game|race|match)|to it|back)\b/,
+    unlessMessage:
+      /\b(?:lol|lmao|haha|jk|kidding|grades|report card|tattoo|piercing|curfew|crash\w* (?:the|his|her|my) car|dent\w*|phone bill|credit card|mario|game|chess|match)\b/,
   },
   // --- Spanish (accents stripped) -------------------------------------------------------
   {
@@ -105,6 +111,6 @@ export const plainRules: Rule[] = [
   {
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:me quiero (?:morir|matar)|quiero (?:morir|morirme|matarme|desaparecer para siempre)|quisiera (?:morir|morirme|no despertar)|(?:ya )?no quiero (?:seguir )?vivir|pienso en (?:matarme|suicidarme|morir)|desaparecer para siempre|estarian mejor sin mi|soy una carga|me (?:iba|va) a matar|se quiere (?:matar|morir)|ganas de morir(?:me)?|si me muero|mejor si no existiera|verme muert[oa]|habla de (?:suicidarse|matarse)|me volvi a cortar|estoy suicida|me corte (?:otra vez|de nuevo|anoche)|cortarme otra vez)\b/g,
+    re: /\b(?:me quiero (?:morir|matar)|quiero (?:morir|morirme|matarme|desaparecer para siempre)|quisiera (?:morir|morirme|no despertar)|(?:ya )?no quiero (?:seguir )?vivir|pienso en (?:matarme|suicidarme|morir)|desaparecer para siempre|estarian mejor sin mi|soy una carga|me (?:iba|va) a matar(?! cuando| si (?:ve|se entera))|se quiere (?:matar|morir)|ganas de morir(?:me)?|si me muero|mejor si no existiera|verme muert[oa]|habla de (?:suicidarse|matarse)|me volvi a cortar|estoy suicida|me corte (?:otra vez|de nuevo|anoche)|cortarme otra vez)\b/g,
   },
 ];

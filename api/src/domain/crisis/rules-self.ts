@@ -27,7 +27,7 @@ export const selfRules: Rule[] = [
     level: 'urgent',
     re: /\b(?:wanna|need to|gonna|ready to|deserve to|just wanna|wish i could|want|wanted to|want to|should|might as well|may as well)\s+(?:just\s+|really\s+|kinda\s+|literally\s+|fucking\s+|honestly\s+)?die+\b/g,
     unlessAfter:
-      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age)|laughing|for\b|on (?:this|that) hill|(?:my|his|her|their|the|it|them) (?:hair|beard|shirt|clothes|binder|eyebrows|roots|jeans|shoes))/,
+      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age)|laughing|for\b|(?:on|at|during) (?:the|this|that) (?:last )?(?:set|rep|mile|lap|workout|run|hike|climb|leg day)\b|on (?:this|that) hill|(?:my|his|her|their|the|it|them) (?:hair|beard|shirt|clothes|binder|eyebrows|roots|jeans|shoes))/,
   },
   {
     signal: 'direct-intent',
@@ -38,7 +38,9 @@ export const selfRules: Rule[] = [
     signal: 'direct-intent',
     level: 'urgent',
     re: /\b(?:rather|better off|wanna be|deserve to be|ready to be|should be|should just be)\s+(?:be\s+)?(?:dead|die+)\b/g,
-    unlessAfter: /^\s*(?:on (?:this|that) hill|of (?:embarrassment|laughter|boredom|cringe))/,
+    // 'Id rather die than wear that dress' is an idiom; 'rather die than go on like this' is not.
+    unlessAfter:
+      /^\s*(?:on (?:this|that) hill|of (?:embarrassment|laughter|boredom|cringe)|than (?:\w+ ){0,2}?(?:wear|watch|go to|attend|eat|sit through|listen to|read|dance|sing|take (?:the|a|another) (?:class|exam|test|bus)|do (?:homework|that|this) again)\b)/,
   },
   {
     signal: 'direct-intent',
@@ -121,7 +123,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\b(?:wanna|wish i could|need to|would love to|just wanna)\s+(?:just\s+)?(?:disappear|vanish|fade away|not exist|stop existing|cease to exist|not be alive|not be here|not wake up|sleep forever|go to sleep forever|be gone)\b/g,
     unlessAfter:
-      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|from (?:social|the internet|twitter|instagram|tiktok|this|the|that|my) ?(?:group chat|chat|meeting|party|class|room|conversation)?|on (?:vacation|holiday))/,
+      /^\s*(?:for (?:a|the|this) (?:bit|while|week|weekend|day|few days|month|night|afternoon)|into|to (?:a|the|my)|under|in (?:the|this|that|my) closet|from (?:social|the internet|twitter|instagram|tiktok|this|the|that|my) ?(?:group chat|chat|meeting|party|class|room|conversation)?|on (?:vacation|holiday))/,
   },
   {
     signal: 'passive-ideation',
@@ -132,18 +134,20 @@ export const selfRules: Rule[] = [
     signal: 'passive-ideation',
     level: 'concern',
     re: /\b(?:hope|wish|pray|praying|hoping)\s+(?:that\s+)?i\s+(?:dont|never|do not|wont)\s+wake\s+up\b/g,
+    unlessAfter: /^\s*(?:late|early|on time|in time|before|at \d|for (?:my|the|work|class|school))/,
   },
   {
     signal: 'passive-ideation',
     level: 'concern',
     re: /\bwish\s+(?:that\s+)?(?:id never been born|id never existed|i\s+(?:didnt exist|did not exist|wasnt alive|wasnt born|was never born|had never been born|never existed|could stop existing|could disappear|wasnt here))\b/g,
-    unlessAfter: /^\s*(?:at|in|with|today|for)\b/,
+    unlessAfter: /^\s*(?:at|in|with|today|for|from)\b/,
   },
   {
     signal: 'passive-ideation',
     level: 'concern',
     re: /\b(?:tired|sick|done|exhausted)\s+(?:of|with)\s+(?:living|being alive|life|existing|being here|everything and everyone)\b/g,
-    unlessAfter: /^\s*(?:admin|in (?:this|the) (?:city|town|dorm)|with my)/,
+    unlessAfter:
+      /^\s*(?:admin|in (?:this|the) (?:city|town|dorm)|with my|in (?:a|this) (?:world|body|town|city)|[^.!?]{0,20}[.!?,]\s*not (?:like that|in that way|in a suicidal way))/,
   },
   {
     signal: 'passive-ideation',
@@ -221,20 +225,21 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\bbetter\s+(?:off\s+)?without\s+me\b|\b(?:im|id be|i would be|i am|be)\s+better off\s+(?:gone|dead|not here|not existing|not alive|not around)\b|\b(?:happier|better|easier|better off|relieved)\s+(?:\w+\s+){0,2}if i (?:was|were|wasnt|werent|died|disappeared|was gone|just died)\b(?!\s+(?:on|at|in|with|more|less|able|a|an|the))|\bbetter off if i (?:was|were) (?:gone|dead|not here|not around|never born)\b|\bbetter off if i (?:wasnt|werent) (?:here|around|alive|born)\b|\bbetter off if i (?:just )?(?:died|disappeared|didnt exist|was gone)\b/g,
     unlessAfter:
-      /^\s*(?:in (?:the|this) (?:group|team|project|band|class)|on (?:the|this) (?:team|project))/,
+      /^\s*(?:in (?:the|this) (?:group|team|project|band|class)|on (?:the|this) (?:team|project)|(?:this|next|for|at|on|tonight|today|tomorrow|during|while)\b)/,
   },
   {
     signal: 'burden',
     level: 'concern',
     re: /\b(?:im|i feel like|feel like|feeling like|i feel like im|being|im just|ive become)\s+(?:such\s+|just\s+|only\s+|nothing but\s+|a huge\s+|a\s+)?(?:a\s+)?burden\b/g,
-    unlessAfter: /^\s*(?:on (?:the|my) (?:budget|wallet)|of proof)/,
+    unlessAfter:
+      /^\s*(?:on (?:the|my) (?:budget|wallet)|of proof|(?:for |when i(?:m)? |by )?asking\b|to ask\b)/,
   },
   {
     signal: 'burden',
     level: 'concern',
     re: /\bnobody\s+(?:would|will|even)\s+(?:care|notice|miss me|even notice|even care)\b(?:\s+if\s+i\s+(?:was|were|died|disappeared|left|vanished|wasnt|killed))?/g,
     unlessAfter:
-      /^\s*(?:about|what|that|which|how|if i (?:wore|cut|changed|dyed|came|skipped|said|asked))/,
+      /^\s*(?:about|what|that|which|how|if i (?:wore|cut|changed|dyed|came|skipped|said|asked|stopped (?:texting|talking|showing up|posting)|vanished from|left (?:the|this)|quit))/,
   },
   // --- self-harm ---------------------------------------------------------------
   {
@@ -315,7 +320,7 @@ export const selfRules: Rule[] = [
     level: 'concern',
     re: /\bself\s*(?:harm|harming|harmed|injur(?:y|e|ing|ed)|mutilat\w*)\b|\bselfharm\w*/g,
     unlessAfter:
-      /^\s*(?:scars?|free|clean|awareness|research|statistics|stats|rates?|support group)\b/,
+      /^\s*(?:scars?|free|clean|awareness|research|statistics|stats|rates?|support group|cases|patients|unit|ward|training|policy|screening|assessments?)\b/,
     unlessBefore:
       /(?:clean|free|recovered|recovery|recovering|healed)\s+(?:from|of)\s+$|(?:article|study|class|training|documentary|research|movie|video|podcast)\s+(?:\w+\s+){0,2}$/,
   },
@@ -382,29 +387,7 @@ export const selfRules: Rule[] = [
     signal: 'plan-or-means',
     level: 'urgent',
     re: /\b(?:took|swallowed|taken|took like)\s+(?:a bunch of|a lot of|too many|loads of|tons of|a handful of|a whole bottle of|the whole bottle of|all of my|all my|all the)\s+(?:my\s+|the\s+)?(?:pills|meds|medication|tablets|sleeping pills|painkillers)\b/g,
-  },
-  // --- goodbyes ----------------------------------------------------------------------
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: new RegExp(
-      String.raw`\b(?:${SUICIDE}|goodbye|farewell)\s+(?:note|letter|letters|notes|video)\b`,
-      'g',
-    ),
     unlessAfter:
-      /^\s*(?:to|for)\s+(?:my\s+)?(?:old|former|past|younger|pre ?t|dead ?name|deadname|birth name|girlhood|dysphoria|binder|boobs|chest|hair|ex\b|job|coworkers|team|class|school|apartment|house|hometown|city)/,
-    unlessBefore: /(?:movie|film|book|show|character|novel|episode|story|song)\s+(?:\w+\s+){0,3}$/,
-  },
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: /^(?=.*\btonights? (?:is )?the night\b)(?=.*\bim (?:so |just |finally )?done\b(?! with (?:my|the|this|work|school|class)))/g,
-  },
-  {
-    signal: 'goodbye',
-    level: 'urgent',
-    re: /\bthis is (?:my )?(?:goodbye|the end for me|my last (?:message|night|day|post|goodbye))\b|\bgoodbye (?:everyone|forever|world|cruel world)\b|\bby the time (?:you|anyone|someone|they) (?:reads?|sees?|gets?|finds?) this\b|\b(?:thank you|thanks) for everything\W+(?:goodbye|bye|i love you|ill miss)\b|\bgiv(?:e|ing|en)\s+(?:away\s+)?(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions)\s+away\b|\b(?:giv(?:e|ing|en)|gave)\s+away\s+(?:all\s+)?(?:of\s+)?my\s+(?:things|stuff|belongings|possessions|pets?|cat|dog)\b|\bgiving (?:my|all my) (?:things|stuff|belongings|possessions) to\b/g,
-    unlessMessage:
-      /\b(?:moving|move out|moving out|declutter\w*|garage sale|yard sale|downsiz\w*|minimalis\w*|donat\w*|thrift|new apartment|new place)\b/,
+      /^\s*(?:for the (?:week|day)|this morning|with (?:food|breakfast|dinner|lunch|water)|on time|as prescribed|like (?:usual|always|normal)|out of)/,
   },
 ];

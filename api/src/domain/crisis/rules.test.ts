@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply, crisisResources, detectCrisis, normalizeForCrisis } from './index.js';
+import {
+  crisisReply,
+  crisisResources,
+  detectCrisis,
+  distressThemesOf,
+  normalizeForCrisis,
+} from './index.js';
 import { negatives, positives } from './corpus/rules-suite.js';
 import { screenRules } from './rules.js';
 
@@ -221,5 +227,284 @@ describe('crisisReply', () => {
   it('is itself never mistaken for ordinary chat by the detector (no echoing needed)', () => {
     // The reply talks about help, not harm: screening it finds no method wording.
     expect(detectCrisis(crisisReply()).signals).not.toContain('plan-or-means');
+  });
+});
+
+/**
+ * The rule families written from the training part's misses (rules-relief.ts, rules-acts.ts,
+ * rules-goodbye.ts, rules-home.ts, distress-rules.ts). Every example here is written for this test,
+ * not copied from the corpus: paraphrases each family must catch, and the ordinary wording beside
+ * them (idioms, negation, the past, topics, medication questions) it must leave alone.
+ */
+const FAMILIES: {
+  family: string;
+  level: 'urgent' | 'concern';
+  catches: string[];
+  leaves: string[];
+}[] = [
+  {
+    family: 'death or not waking up as relief, rest or peace',
+    level: 'concern',
+    catches: [
+      'honestly not waking up tomorrow would be a relief',
+      "I keep praying I just don't wake up in the morning",
+      "I wouldn't mind if I never woke up",
+      'being dead sounds so peaceful right now',
+      'death feels like it would finally be a rest',
+    ],
+    leaves: [
+      "I hope I don't wake up late tomorrow for my appointment",
+      "I'd rather not wake up early tomorrow",
+      "I wouldn't mind if I died my hair blue",
+      'death in that film was beautifully peaceful',
+      'sleeping in on sunday would be so nice',
+      'I never think about not waking up anymore, T changed everything',
+    ],
+  },
+  {
+    family: 'not existing, not being around',
+    level: 'concern',
+    catches: [
+      'it would be so nice to just not exist',
+      'I wish I could stop existing',
+      "I'd love to just cease to exist",
+      'i be wanting to not be here for real',
+    ],
+    leaves: [
+      'I used to wish I could stop existing, now I love my life',
+      "I don't want to disappear, I want to be seen",
+      'I want to stop existing in the closet',
+      "I'd rather not be here at this party lol",
+    ],
+  },
+  {
+    family: 'being a burden, better without me',
+    level: 'concern',
+    catches: [
+      'my family would be so much happier without me around',
+      'everyone would be better of without me tbh',
+      "it would be easier for everyone if I wasn't around",
+      "I'm just dead weight to everyone",
+    ],
+    leaves: [
+      'my team would be fine without me for a week while I recover from surgery',
+      'the party will be fine without me tonight',
+      'the team would be better without me this week, I am on leave',
+      'I feel like a burden asking my friend for a ride, but he said he is happy to',
+    ],
+  },
+  {
+    family: 'hoping for an accident or an illness',
+    level: 'concern',
+    catches: [
+      'I keep hoping a truck hits me on my way to work',
+      'part of me hopes the plane goes down',
+    ],
+    leaves: ['I hope the plane lands on time', 'I keep hoping my truck passes inspection'],
+  },
+  {
+    family: 'at a height or by the tracks, means in hand, taken',
+    level: 'urgent',
+    catches: [
+      "I'm standing on the edge of the roof",
+      "I'm at the train tracks right now",
+      "I'm holding the pills in my hand",
+      'the pills are lined up on my desk',
+      'I just took everything in my medicine cabinet',
+      'I already overdosed',
+    ],
+    leaves: [
+      "I'm standing on the roof of the parking garage taking photos of the sunset",
+      "I'm at the train tracks near my house waiting for the commuter train to work",
+      "I'm holding the pills my doctor prescribed, which one is for nausea?",
+      'I accidentally injected twice this week',
+      'I injected the whole vial by accident, should I call my doctor?',
+      'I took all my pills this morning with breakfast',
+      'I just took everything out of the car',
+      'how many mg of T is too many per week',
+    ],
+  },
+  {
+    family: 'doing it tonight',
+    level: 'urgent',
+    catches: [
+      "I'm doing it tonight, nobody can stop me",
+      'tonight I end it',
+      "i've decided its time",
+    ],
+    leaves: [
+      "I'm doing it tonight! first shot at home, nervous",
+      'gonna do it tonight, coming out to my parents',
+      "I've decided it's time to cut my hair",
+      "I'm gonna kill it at the gym tonight",
+    ],
+  },
+  {
+    family: 'self-harm now or lately',
+    level: 'concern',
+    catches: [
+      "I cut too deep and it won't stop bleeding",
+      'I burned my arm with a lighter again last night',
+      'scratched my wrists until they bled',
+      'I punched the wall till my knuckles bled, on purpose',
+      'relapsed last night and cut again',
+      'I have fresh cuts on my thighs',
+      "I didn't hurt myself today but I really wanted to",
+    ],
+    leaves: [
+      "I cut my finger chopping onions and it won't stop bleeding",
+      'I burned my arm on the oven rack again',
+      'scratched my arm on a rosebush until it bled, gardening is brutal',
+      'I punched the heavy bag till my knuckles bled at boxing',
+      'I relapsed on vaping after a month',
+      'fresh cuts of steak for dinner tonight',
+      'cutting now, bulking was fun but time to lean out',
+      'I used to cut myself in high school, I am years clean',
+    ],
+  },
+  {
+    family: 'goodbyes, last messages, giving things away',
+    level: 'urgent',
+    catches: [
+      'I wrote letters for my mom and my brother',
+      'this is my last msg. goodbye everyone',
+      'tell my sister I loved her',
+      "I won't need my next dose. goodbye",
+      "I'm done. goodbye",
+    ],
+    leaves: [
+      'I wrote letters to my senators about the bill',
+      'this is my last message for tonight, goodnight',
+      'tell my sister I love her when you see her',
+      "I won't need my next dose until friday",
+      "I'm done with my shot, goodbye for now",
+      'this is goodbye to my long hair, cutting it all off tomorrow',
+      'tonight is the night! surgery tomorrow, thank you for everything coach',
+      "I won't need my binder after top surgery",
+    ],
+  },
+  {
+    family: 'someone else at risk',
+    level: 'concern',
+    catches: [
+      "my boyfriend told me he doesn't want to be alive anymore",
+      'my best friend has pills saved and said goodbye to everyone',
+      'my roommate has been giving all his stuff away',
+      'my partners been talking about wanting to die',
+    ],
+    leaves: [
+      'my friend said he wants to die his hair green',
+      "my friend doesn't want to be alone this weekend",
+      "my roommate is giving away his old couch because he's moving",
+      "my friend doesn't want to die, he wants to get better",
+    ],
+  },
+  {
+    family: 'danger at home, being told to die',
+    level: 'concern',
+    catches: [
+      "my stepdad said he'd put me in the hospital if I start T",
+      "my dad hits me when he's drunk",
+      "I'm not safe at home",
+      "my mom said she'd rather see me dead",
+      'kids at school keep telling me to kys',
+      'my uncle keeps saying people like me should be shot',
+    ],
+    leaves: [
+      "my stepdad said he'd drive me to the clinic",
+      'my dad hit me up to ask about dinner',
+      'my brother beat me at mario kart again lol',
+      "my dad said he'd kill me if I crashed the car again lol",
+      'I feel safe at home now',
+      'kids at school keep telling me to cut my hair',
+      'people like me should be able to get care',
+    ],
+  },
+  {
+    family: 'Spanish',
+    level: 'concern',
+    catches: [
+      'ya no quiero seguir viviendo',
+      'mi familia estaría mejor sin mí',
+      'me siento una carga',
+      'ya tomé todas las pastillas',
+    ],
+    leaves: [
+      'no quiero seguir viviendo en esta ciudad',
+      'me siento una persona nueva',
+      'mi mamá me va a matar cuando vea el tatuaje',
+    ],
+  },
+];
+
+describe('rule families written from the training misses', () => {
+  for (const { family, level, catches, leaves } of FAMILIES) {
+    it(`${family}: catches paraphrases at ${level} or above`, () => {
+      for (const message of catches) {
+        const rules = screenRules(normalizeForCrisis(message));
+        expect(rules.level, message).not.toBe('none');
+        if (level === 'urgent') expect(detectCrisis(message).level, message).toBe('urgent');
+      }
+    });
+
+    it(`${family}: leaves idioms, negation, the past, topics and medication questions alone`, () => {
+      for (const message of leaves) {
+        expect(screenRules(normalizeForCrisis(message)).level, message).toBe('none');
+      }
+    });
+  }
+
+  it('rules out a crisis question the writer answered no', () => {
+    expect(detectCrisis('my therapist asked if I am suicidal and I said no').crisis).toBe(false);
+    expect(detectCrisis('my therapist asked if I am safe and I lied').crisis).toBe(false);
+    expect(detectCrisis('therapist asked if I have thoughts of self-harm, I said no').crisis).toBe(
+      false,
+    );
+  });
+
+  it("reads 'I'd rather die than wear that' as an idiom, not 'rather die than go on'", () => {
+    expect(screenRules(normalizeForCrisis("I'd rather die than wear a dress lol")).level).toBe(
+      'none',
+    );
+    expect(screenRules(normalizeForCrisis("I'd rather die than go on like this")).level).not.toBe(
+      'none',
+    );
+  });
+});
+
+describe('distress themes written from the training misses', () => {
+  const distress: [string, string][] = [
+    ['i cry every single night lately', 'exhausted'],
+    ["everything feels so heavy and it's all too much", 'exhausted'],
+    ["i'm at the end of my rope with all of this", 'exhausted'],
+    ['nothing makes me happy anymore', 'hopeless'],
+    ["i'm losing hope that anything will change", 'hopeless'],
+    ['i feel like such a failure', 'worthless'],
+    ["i'll never pass, i'll never be a real man", 'worthless'],
+    ['my friends stopped inviting me after i came out', 'alone'],
+    ['my parents say i am not their son anymore', 'family'],
+    ['i hate my chest so much', 'dysphoria'],
+    ["i've given up on getting surgery", 'giving-up'],
+    ['i have no energy for anything these days', 'exhausted'],
+    ['back to square one with the clinic, again', 'hopeless'],
+    ["i'm not man enough and not trans enough", 'worthless'],
+    ["my girlfriend left me because i'm trans", 'family'],
+  ];
+
+  it.each(distress)('%s: distress (%s), never a crisis', (message, theme) => {
+    expect(distressThemesOf(message)).toContain(theme);
+    expect(detectCrisis(message)).toMatchObject({ crisis: false, tier: 'distress' });
+  });
+
+  it('leaves the past and ordinary giving up alone', () => {
+    for (const message of [
+      'used to hate my body, now i kind of like it',
+      'i give up on this crossword lol',
+      'i had a panic attack last year but i am calm now',
+      "i'm drowning in homework this week",
+      'burnt out from finals, taking a nap',
+    ]) {
+      expect(distressThemesOf(message), message).toEqual([]);
+    }
   });
 });

@@ -4,26 +4,42 @@
  */
 import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
+import { actRules } from './rules-acts.js';
+import { goodbyeRules } from './rules-goodbye.js';
+import { homeRules } from './rules-home.js';
 import { otherRules } from './rules-others.js';
 import { plainRules } from './rules-plain.js';
+import { reliefRules } from './rules-relief.js';
 import { selfRules } from './rules-self.js';
 
-const RULES: Rule[] = [...selfRules, ...otherRules, ...plainRules];
+const RULES: Rule[] = [
+  ...selfRules,
+  ...otherRules,
+  ...plainRules,
+  ...reliefRules,
+  ...goodbyeRules,
+  ...actRules,
+  ...homeRules,
+];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
 const NEGATION =
-  /(?:\bnot|\bnever|\bno longer|\bdont|\bdidnt|\bwouldnt|\bwont|\bisnt|\barent|\bno)\s+(?:(?:really|actually|ever|even|seriously|truly|at all|wanna|gonna|plan to|planning to|intend to|intending to|feel|feeling|be|been|am|im|i|thought about|thinking about|think about|thoughts of|thoughts about|intention to|intentions to|intention of|plans to|plan|urge to|urges to|desire to|considering|considered|have|had|any|the|going to|want|to|of|about|anymore|currently|going|would|will|ever be|gonna ever)\s+){0,4}$/;
+  /(?:\bnot|\bnever|\bno longer|\bdont|\bdoesnt|\bdidnt|\bwouldnt|\bwont|\bisnt|\barent|\bno)\s+(?:(?:really|actually|ever|even|seriously|truly|at all|wanna|gonna|plan to|planning to|intend to|intending to|feel|feeling|be|been|am|im|i|thought about|thinking about|think about|thoughts of|thoughts about|intention to|intentions to|intention of|plans to|plan|urge to|urges to|desire to|considering|considered|have|had|any|the|going to|want|to|of|about|anymore|currently|going|would|will|ever be|gonna ever)\s+){0,4}$/;
 
 // A clearly past experience right before the statement.
 const HISTORY_BEFORE =
-  /(?:\bused to|\bback when i|\bback then i)\s+(?:(?:be|been|feel|i|im|always|really|so|wanna|constantly|often|sometimes|get|a lot)\s+){0,3}$/;
+  /(?:\bused to|\bback when i|\bback then i)\s+(?:(?:be|been|feel|i|im|always|wish|want|wanna|think|hope|could|would|just|really|so|wanna|constantly|often|sometimes|get|a lot)\s+){0,3}$/;
 const HISTORY_MESSAGE =
-  /\b(?:years ago|a year ago|months ago|in (?:19|20)\d\d|before (?:i started |starting |i got on |going on )?(?:t|testosterone|hrt|transition\w*|i came out|coming out)|pre t|back then|in (?:high school|middle school|college|my teens)|as a (?:kid|teen|teenager)|when i was (?:younger|a kid|a teen|a teenager|little|\d+))\b/;
+  /\b(?:years ago|a year ago|months ago|in (?:19|20)\d\d|before (?:i started |starting |i got on |going on )?(?:t|testosterone|hrt|transition\w*|i came out|coming out)|pre t|back then|in (?:high school|middle school|college|my teens)|in the past|the year i|as a (?:kid|teen|teenager)|when i was (?:younger|a kid|a teen|a teenager|little|\d+))\b/;
 const PAST_BEFORE =
-  /(?:\bwas|\bwere|\bfelt|\bhad been|\bused to be|\bwanted to|\bthought about|\btried to)\s+(?:(?:so|really|very|pretty|kinda|often|always|severely|deeply|constantly|badly)\s+)?$/;
+  /(?:\bwas|\bwere|\bfelt|\bhad been|\bused to be|\bwanted to|\bthought about|\btried to|\bi had|\bstruggled with|\bsurvived(?: a| an)?|\bdealt with|\bwent through|\bthe year i)\s+(?:(?:so|really|very|pretty|kinda|often|always|severely|deeply|constantly|badly)\s+)?$/;
 const PAST_MATCH = /^(?:wanted|was|were|felt|used|attempted|thought|had)\b/;
 const RECURRENCE =
   /\b(?:again|coming back|came back|creeping back|returning|returned|lately|recently|these days|right now|tonight|today|this week|anymore\?|starting to|relapse\w*|still)\b/;
+
+// A question answered no: 'my therapist asked if im suicidal and i said no'.
+const ASKED_BEFORE = /\b(?:asked|asks|asking)\s+(?:me\s+)?(?:if|whether)\s+(?:\w+\s+){0,5}$/;
+const ANSWERED_NO = /^[^.!?]{0,25}?\b(?:i said no|i said nope|i told (?:him|her|them) no)\b/;
 
 const IMMINENT =
   /\b(?:tonight|right now|today|this weekend|tomorrow|before morning|in an hour|in a few hours|soon|this week)\b/;
@@ -51,6 +67,7 @@ function matchCounts(rule: Rule, text: string, match: RegExpMatchArray): boolean
   if (rule.unlessBefore?.test(beforeWide)) return false;
   if (rule.unlessMessage?.test(text)) return false;
   if (!rule.noNegation && NEGATION.test(before)) return false;
+  if (ASKED_BEFORE.test(before) && ANSWERED_NO.test(after)) return false;
   const past =
     HISTORY_BEFORE.test(before) ||
     (HISTORY_MESSAGE.test(text) && (PAST_BEFORE.test(before) || PAST_MATCH.test(match[0])));
