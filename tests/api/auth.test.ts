@@ -343,7 +343,7 @@ describe('POST /api/auth/login', () => {
     );
     expect(res.status).toBe(429);
     clock.advance(16 * 60_000);
-  });
+  }, 120_000);
 
   it('rejects missing fields with the spec messages', async () => {
     const res = await h.request('/api/auth/login', postJson({ email: '', password: '' }));
