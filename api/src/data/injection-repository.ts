@@ -315,6 +315,12 @@ export function createInjectionRepository(storage: Storage) {
       return toInjection(updated);
     },
 
+    /** How many injections the person keeps, counted by key alone (storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const rows = await list(userId, {}, ['RowKey']);
+      return { count: rows.length, bytes: 0 };
+    },
+
     /** Every injection of the person (and its id rows). */
     async deleteAll(userId: string): Promise<number> {
       return deletePartition(await table(), injectionKeys.partitionKey(userId));

@@ -237,6 +237,17 @@ export function createJournalRepository(storage: Storage) {
       return rows.map((row) => journalKeys.createdAtMsOf(row.rowKey));
     },
 
+    /** How many entries the person keeps, counted by key alone (storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const rows = await scanKeys(
+        await table(),
+        journalKeys.partitionKey(userId),
+        { offset: 0, limit: 0 },
+        { tags: [] },
+      );
+      return { count: rows.length, bytes: 0 };
+    },
+
     /** The `tagsText` of every entry (one range query reading only that column). */
     async allTagTexts(userId: string): Promise<(string | undefined)[]> {
       // A tag filter makes the scan read the tagsText column; the rows are not filtered here.

@@ -212,6 +212,29 @@ export function createPhotoRepository(storage: Storage) {
       return times;
     },
 
+    /** How many photos the person keeps and their bytes (two columns a row: storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const partitionKey = photoKeys.partitionKey(userId);
+      const { from, to } = photoKeys.range;
+      let count = 0;
+      let bytes = 0;
+      const pages = (await table())
+        .listEntities<{ size?: number; thumbSize?: number }>({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
+            select: ['size', 'thumbSize'],
+          },
+        })
+        .byPage({ maxPageSize: 1000 });
+      for await (const page of pages) {
+        for (const row of page) {
+          count++;
+          bytes += (row.size ?? 0) + (row.thumbSize ?? 0);
+        }
+      }
+      return { count, bytes };
+    },
+
     /** The image bytes, or undefined when the person has no such photo. */
     async download(
       userId: string,
@@ -236,9 +259,9 @@ export function createPhotoRepository(storage: Storage) {
 
     /**
      * Both blobs, then the rows. Safe to repeat after a failure: a blob already gone is fine,
-     * and the row (still there) leads to it again.
+     * and the row (still there) leads to it again. Answers the bytes the photo took.
      */
-    async delete(userId: string, id: string): Promise<void> {
+    async delete(userId: string, id: string): Promise<{ bytes: number }> {
       const entity = await find(userId, id);
       if (!entity) throw new NotFoundError('No photo with that id');
       const container = await photoContainerClient(storage);
@@ -255,6 +278,7 @@ export function createPhotoRepository(storage: Storage) {
         ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }],
         ['delete', { partitionKey: entity.partitionKey, rowKey: photoKeys.idRowKey(id) }],
       ]);
+      return { bytes: entity.size + entity.thumbSize };
     },
   };
 }

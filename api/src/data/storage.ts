@@ -17,6 +17,7 @@ export const tableNames = {
   checkins: 'checkins',
   chat: 'chat',
   photos: 'photos',
+  quotas: 'quotas',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];

@@ -1,5 +1,6 @@
 import { createUserRepository, type UserProfile } from '../data/user-repository.js';
 import type { AppDeps } from '../routes/context.js';
+import { createStorageQuotas } from '../services/storage-quotas.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { seedDemoAchievements } from './demo-achievements.js';
@@ -51,5 +52,7 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
   await seedDemoDiary(deps.storage, user.id, user.timezone, deps.clock.now());
   // Last: replays the history above to unlock each achievement on the day it was earned.
   await seedDemoAchievements(deps.storage, user.id, user.timezone, deps.clock.now());
+  // The history was rewritten around the storage quota counters: they count it afresh.
+  await createStorageQuotas(deps.storage, deps.clock, deps.config.quotas).forget(user.id);
   return { userId: user.id };
 }
