@@ -283,7 +283,9 @@ export function createInjectionRepository(storage: Storage) {
       const next = toEntity(userId, id, { ...data, createdAt: current.createdAt });
       try {
         if (next.rowKey === current.rowKey) {
-          await client.updateEntity(next, 'Replace', { etag: ifMatch ?? current.etag ?? '*' });
+          // Without If-Match the edit applies to the row as it is now (api.md): it replaces
+          // every field a person can edit, and the rest (createdAt, the key) never changes.
+          await client.updateEntity(next, 'Replace', { etag: ifMatch ?? '*' });
         } else {
           const actions: TableTransaction['actions'] = [
             ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],

@@ -295,7 +295,11 @@ export function createJournalRepository(storage: Storage) {
       return toEntry(created);
     },
 
-    /** Replaces title, content, tags and mood in place. A stale `ifMatch` is a 409. */
+    /**
+     * Replaces title, content, tags and mood in place. A stale `ifMatch` is a 409; without one
+     * the edit applies to the entry as it is now (api.md): the fields it replaces are all it
+     * writes besides the key's own, which never change, so a parallel edit loses nothing.
+     */
     async update(
       userId: string,
       id: string,
@@ -314,7 +318,7 @@ export function createJournalRepository(storage: Storage) {
       try {
         const { etag } = await (
           await table()
-        ).updateEntity(next, 'Replace', { etag: ifMatch ?? current.etag ?? '*' });
+        ).updateEntity(next, 'Replace', { etag: ifMatch ?? '*' });
         return toEntry({ ...next, etag });
       } catch (error) {
         if (isPreconditionFailed(error)) throw new ConflictError();
