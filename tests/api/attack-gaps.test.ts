@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { bearer, register, type Account } from '../support/accounts.js';
 import { manualClock, postJson, startApi, type ApiHarness } from '../support/api.js';
+import { fakeGoogle } from '../support/google.js';
 import { doseBody } from '../support/treatment-bodies.js';
 
 /**
@@ -10,12 +11,17 @@ import { doseBody } from '../support/treatment-bodies.js';
  * without If-Match (the contract: such a write applies), and a recovery racing a profile edit.
  */
 const start = Date.parse('2026-11-25T15:00:00Z');
+const google = fakeGoogle();
 
 describe('limits and writes under attack', () => {
   const clock = manualClock(start);
   let h: ApiHarness;
   beforeAll(async () => {
-    h = await startApi({ clock, env: { STRIDE_AUTH_FAILURES_PER_ADDRESS: '6' } });
+    h = await startApi({
+      clock,
+      google: google.verifier,
+      env: { STRIDE_AUTH_FAILURES_PER_ADDRESS: '6' },
+    });
   });
   afterAll(async () => {
     await h.stop();
@@ -93,11 +99,11 @@ describe('limits and writes under attack', () => {
     expect(doses.map((r) => r.status)).toEqual(Array(10).fill(200));
   });
 
-  it('a recovery racing a profile edit never brings the old password back (5 trials)', async () => {
+  it('a recovery racing a profile edit never brings the old password back (3 trials)', async () => {
     const a = await register(h);
     const users = createUserRepository(h.storage);
     const earlier = new Set<string>([(await users.getById(a.userId))?.passwordHash ?? '']);
-    for (const [trial, code] of a.recoveryCodes.slice(0, 5).entries()) {
+    for (const [trial, code] of a.recoveryCodes.slice(0, 3).entries()) {
       const [recovery, patch] = await Promise.all([
         h.request(
           '/api/auth/recover',
@@ -117,6 +123,28 @@ describe('limits and writes under attack', () => {
       );
       expect(login.status, `trial ${trial}`).toBe(200);
       a.token = ((await login.json()) as { token: string }).token;
+    }
+  }, 60_000);
+
+  it('linking Google racing a profile edit keeps both (3 trials)', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const a = await register(h);
+      const credential = google.token({ sub: `g-race-${trial}-${Date.now()}`, email: a.email });
+      const [link, patch] = await Promise.all([
+        h.request('/api/auth/google', postJson({ credential, password: a.password })),
+        send(a, 'PATCH', '/api/auth/me', { preferredName: `Linked ${trial}` }),
+      ]);
+      expect(link.status, `trial ${trial}`).toBe(200);
+      expect(patch.status, `trial ${trial}`).toBe(200);
+      const me = (await (await send(a, 'GET', '/api/auth/me')).json()) as {
+        user: { googleLinked: boolean; preferredName?: string };
+      };
+      expect(me.user, `trial ${trial}`).toMatchObject({
+        googleLinked: true,
+        preferredName: `Linked ${trial}`,
+      });
+      const again = await h.request('/api/auth/google', postJson({ credential }));
+      expect(again.status, `trial ${trial}`).toBe(200);
     }
   }, 60_000);
 });
