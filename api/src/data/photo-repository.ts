@@ -4,7 +4,7 @@ import type { CoachSource } from '../contracts/ai.js';
 import { NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
 import { photoKeys, type PhotoVariant } from './keys.js';
-import { photoContainer, tableNames, type Storage } from './storage.js';
+import { blobDeadline, photoContainer, tableNames, type Storage } from './storage.js';
 import { isNotFound } from './storage-errors.js';
 
 export interface StoredImage {
@@ -78,7 +78,7 @@ function photoContainerClient(storage: Storage): Promise<ContainerClient> {
   let ready = containers.get(storage.blobs);
   if (!ready) {
     const container = storage.blobs.getContainerClient(photoContainer);
-    ready = container.createIfNotExists().then(() => container);
+    ready = container.createIfNotExists(blobDeadline()).then(() => container);
     // A failed creation (storage down) is tried again by the next request, not cached.
     ready.catch(() => containers.delete(storage.blobs));
     containers.set(storage.blobs, ready);
@@ -130,6 +130,7 @@ export function createPhotoRepository(storage: Storage) {
       const thumbBlobName = photoKeys.blobName(userId, id, 'thumb', photo.thumbnail.extension);
       const upload = (name: string, image: StoredImage) =>
         container.getBlockBlobClient(name).uploadData(image.bytes, {
+          ...blobDeadline(),
           blobHTTPHeaders: { blobContentType: image.contentType },
         });
       await Promise.all([upload(blobName, photo.original), upload(thumbBlobName, photo.thumbnail)]);
@@ -171,8 +172,8 @@ export function createPhotoRepository(storage: Storage) {
         ]);
       } catch (error) {
         await Promise.allSettled([
-          container.deleteBlob(blobName),
-          container.deleteBlob(thumbBlobName),
+          container.deleteBlob(blobName, blobDeadline()),
+          container.deleteBlob(thumbBlobName, blobDeadline()),
         ]);
         throw error;
       }
@@ -246,7 +247,9 @@ export function createPhotoRepository(storage: Storage) {
       const container = await photoContainerClient(storage);
       const name = variant === 'thumb' ? entity.thumbBlobName : entity.blobName;
       try {
-        const bytes = await container.getBlockBlobClient(name).downloadToBuffer();
+        const bytes = await container
+          .getBlockBlobClient(name)
+          .downloadToBuffer(0, undefined, blobDeadline());
         return {
           bytes,
           contentType: variant === 'thumb' ? entity.thumbContentType : entity.contentType,
@@ -267,7 +270,7 @@ export function createPhotoRepository(storage: Storage) {
       const container = await photoContainerClient(storage);
       for (const name of [entity.blobName, entity.thumbBlobName]) {
         try {
-          await container.deleteBlob(name, { deleteSnapshots: 'include' });
+          await container.deleteBlob(name, { deleteSnapshots: 'include', ...blobDeadline() });
         } catch (error) {
           if (blobStatus(error) !== 404) throw error;
         }
