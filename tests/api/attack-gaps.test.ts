@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { bearer, register, type Account } from '../support/accounts.js';
@@ -147,4 +148,40 @@ describe('limits and writes under attack', () => {
       expect(again.status, `trial ${trial}`).toBe(200);
     }
   }, 60_000);
+
+  it('parallel deletes of one dose, entry or photo: one 204, the rest 404, never a 5xx', async () => {
+    const a = await register(h);
+    const dose = await send(a, 'POST', '/api/injections', doseBody('2026-11-19T15:00:00Z'));
+    const doseId = ((await dose.json()) as { injection: { id: string } }).injection.id;
+    const entry = await send(a, 'POST', '/api/journal', { title: 'Gone', content: 'Soon' });
+    const entryId = ((await entry.json()) as { entry: { id: string } }).entry.id;
+    const form = new FormData();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+    const photo = await h.request('/api/ai/analyze-image', {
+      method: 'POST',
+      headers: bearer(a.token),
+      body: form,
+    });
+    const photoId = ((await photo.json()) as { photo: { id: string } }).photo.id;
+    for (const path of [
+      `/api/injections/${doseId}`,
+      `/api/journal/${entryId}`,
+      `/api/photos/${photoId}`,
+    ]) {
+      const statuses = (
+        await Promise.all(Array.from({ length: 6 }, () => send(a, 'DELETE', path)))
+      ).map((res) => res.status);
+      expect(
+        statuses.filter((s) => s === 204),
+        path,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s !== 204).every((s) => s === 404),
+        `${path}: ${statuses}`,
+      ).toBe(true);
+    }
+  });
 });

@@ -331,12 +331,18 @@ export function createInjectionRepository(storage: Storage) {
     async delete(userId: string, id: string): Promise<void> {
       const current = await find(userId, id);
       if (!current) throw new NotFoundError('No injection with that id');
-      await (
-        await table()
-      ).submitTransaction([
-        ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
-        ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
-      ]);
+      try {
+        await (
+          await table()
+        ).submitTransaction([
+          ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
+          ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
+        ]);
+      } catch (error) {
+        // A parallel delete removed the rows first: this one deleted nothing.
+        if (isNotFound(error)) throw new NotFoundError('No injection with that id');
+        throw error;
+      }
       await releaseDaySlot(userId, current.localDate, id);
     },
   };

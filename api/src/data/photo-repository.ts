@@ -275,12 +275,18 @@ export function createPhotoRepository(storage: Storage) {
           if (blobStatus(error) !== 404) throw error;
         }
       }
-      await (
-        await table()
-      ).submitTransaction([
-        ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }],
-        ['delete', { partitionKey: entity.partitionKey, rowKey: photoKeys.idRowKey(id) }],
-      ]);
+      try {
+        await (
+          await table()
+        ).submitTransaction([
+          ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }],
+          ['delete', { partitionKey: entity.partitionKey, rowKey: photoKeys.idRowKey(id) }],
+        ]);
+      } catch (error) {
+        // A parallel delete removed the rows first: this one deleted nothing.
+        if (isNotFound(error)) throw new NotFoundError('No photo with that id');
+        throw error;
+      }
       return { bytes: entity.size + entity.thumbSize };
     },
   };
