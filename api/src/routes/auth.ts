@@ -165,10 +165,11 @@ export function authRoutes(deps: AppDeps) {
     .post('/login', async (c) => {
       const body = await readJson(c, loginRequestSchema);
       const address = c.get('clientAddress');
+      // Counted first (every attempt, atomically), then at most a few checked at once.
+      await throttle(body.email, address);
       const done = loginsInFlight.enter(emailKey(body.email));
       if (!done) throw new RateLimitedError(authMessages.tooManyAttempts, 1);
       try {
-        await throttle(body.email, address);
         const user = await users.findByEmail(body.email);
         if (!(await passwordMatches(user, body.password)) || !user) {
           await attempts.recordEmailFailure(body.email, address, now());
