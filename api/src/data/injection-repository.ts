@@ -102,22 +102,29 @@ export function createInjectionRepository(storage: Storage) {
     }
   }
 
+  /**
+   * The id row, then the row it names. A parallel edit may move the row to another day between
+   * the two reads (the id row then names the new key): read the id row again, a few times.
+   */
   async function find(userId: string, id: string): Promise<InjectionEntity | undefined> {
     const client = await table();
     const partitionKey = injectionKeys.partitionKey(userId);
-    let target: string;
-    try {
-      target = (await client.getEntity<IdEntity>(partitionKey, injectionKeys.idRowKey(id))).target;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let target: string;
+      try {
+        target = (await client.getEntity<IdEntity>(partitionKey, injectionKeys.idRowKey(id)))
+          .target;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      try {
+        return await client.getEntity<InjectionEntity>(partitionKey, target);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
     }
-    try {
-      return await client.getEntity<InjectionEntity>(partitionKey, target);
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
+    return undefined;
   }
 
   /** Injections whose local date is in the window (all when open), newest first: one range query. */
