@@ -31,8 +31,36 @@ export type CountStored = (userId: string) => Promise<QuotaUsage>;
  */
 const recountEveryMs = 10 * 60_000;
 
-/** Parallel writes of one account retry their counter this many times (jittered) before a 409. */
-const maxTries = 12;
+/**
+ * Tries of one counter update across instances (within one, the lane below queues them): each
+ * lost race reads again after a short jittered wait, as the rate limits do.
+ */
+const maxTries = 40;
+
+/**
+ * One lane per (storage, account, kind) in this process: the parallel writes of one person that
+ * reach one instance (a double tap, a retry storm, a burst of chats) take their turn at the
+ * counter instead of racing for its ETag. Two round trips a turn; the queue ends with the burst.
+ */
+const lanes = new WeakMap<Storage, Map<string, Promise<unknown>>>();
+
+function inLane<T>(storage: Storage, key: string, work: () => Promise<T>): Promise<T> {
+  let queue = lanes.get(storage);
+  if (!queue) {
+    queue = new Map();
+    lanes.set(storage, queue);
+  }
+  const run = (queue.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(key, tail);
+  void tail.then(() => {
+    if (queue.get(key) === tail) queue.delete(key);
+  });
+  return run;
+}
 
 export class QuotaContentionError extends Error {
   constructor() {
@@ -95,7 +123,53 @@ export function createQuotaRepository(storage: Storage, clock: Clock) {
   }
 
   const pause = (attempt: number) =>
-    new Promise((done) => setTimeout(done, Math.random() * 10 * (attempt + 1)));
+    new Promise((done) => setTimeout(done, Math.random() * 4 * Math.min(attempt + 1, 10)));
+
+  async function reserve(
+    userId: string,
+    kind: QuotaKind,
+    add: QuotaUsage,
+    limit: QuotaLimit,
+    countStored: CountStored,
+  ): Promise<QuotaBreach | undefined> {
+    for (let attempt = 0; attempt < maxTries; attempt++) {
+      const now = clock.now();
+      const current = await read(userId, kind);
+      let usage: QuotaUsage = current ?? (await countStored(userId));
+      let countedAt = current ? current.countedAt : now;
+      let breach = quotaBreach(kind, usage, add, limit);
+      if (breach && current && now - current.countedAt >= recountEveryMs) {
+        usage = await countStored(userId);
+        countedAt = now;
+        breach = quotaBreach(kind, usage, add, limit);
+      }
+      if (breach) {
+        // Keep what was counted, so the next refusal costs one read.
+        if (countedAt === now) await write(userId, kind, usage, countedAt, current?.etag);
+        return breach;
+      }
+      const next = { count: usage.count + add.count, bytes: usage.bytes + add.bytes };
+      if (await write(userId, kind, next, countedAt, current?.etag)) return undefined;
+      await pause(attempt);
+    }
+    throw new QuotaContentionError();
+  }
+
+  async function release(userId: string, kind: QuotaKind, sub: QuotaUsage): Promise<boolean> {
+    try {
+      for (let attempt = 0; attempt < maxTries; attempt++) {
+        const current = await read(userId, kind);
+        // No counter: the next reservation counts the rows themselves.
+        if (!current) return true;
+        const next = { count: current.count - sub.count, bytes: current.bytes - sub.bytes };
+        if (await write(userId, kind, next, current.countedAt, current.etag)) return true;
+        await pause(attempt);
+      }
+    } catch {
+      // Storage failed: see above.
+    }
+    return false;
+  }
 
   return {
     /**
@@ -109,27 +183,9 @@ export function createQuotaRepository(storage: Storage, clock: Clock) {
       limit: QuotaLimit,
       countStored: CountStored,
     ): Promise<QuotaBreach | undefined> {
-      for (let attempt = 0; attempt < maxTries; attempt++) {
-        const now = clock.now();
-        const current = await read(userId, kind);
-        let usage: QuotaUsage = current ?? (await countStored(userId));
-        let countedAt = current ? current.countedAt : now;
-        let breach = quotaBreach(kind, usage, add, limit);
-        if (breach && current && now - current.countedAt >= recountEveryMs) {
-          usage = await countStored(userId);
-          countedAt = now;
-          breach = quotaBreach(kind, usage, add, limit);
-        }
-        if (breach) {
-          // Keep what was counted, so the next refusal costs one read.
-          if (countedAt === now) await write(userId, kind, usage, countedAt, current?.etag);
-          return breach;
-        }
-        const next = { count: usage.count + add.count, bytes: usage.bytes + add.bytes };
-        if (await write(userId, kind, next, countedAt, current?.etag)) return undefined;
-        await pause(attempt);
-      }
-      throw new QuotaContentionError();
+      return inLane(storage, `${userId}/${kind}`, () =>
+        reserve(userId, kind, add, limit, countStored),
+      );
     },
 
     /**
@@ -137,20 +193,8 @@ export function createQuotaRepository(storage: Storage, clock: Clock) {
      * throws: the delete already happened, and a counter left too high only refuses early until
      * the recount at the limit corrects it.
      */
-    async release(userId: string, kind: QuotaKind, sub: QuotaUsage): Promise<boolean> {
-      try {
-        for (let attempt = 0; attempt < maxTries; attempt++) {
-          const current = await read(userId, kind);
-          // No counter: the next reservation counts the rows themselves.
-          if (!current) return true;
-          const next = { count: current.count - sub.count, bytes: current.bytes - sub.bytes };
-          if (await write(userId, kind, next, current.countedAt, current.etag)) return true;
-          await pause(attempt);
-        }
-      } catch {
-        // Storage failed: see above.
-      }
-      return false;
+    release(userId: string, kind: QuotaKind, sub: QuotaUsage): Promise<boolean> {
+      return inLane(storage, `${userId}/${kind}`, () => release(userId, kind, sub));
     },
 
     /** Forgets the counters, so the next reservation counts the rows (after a bulk rewrite). */
