@@ -15,6 +15,14 @@ describe('loadConfig', () => {
       logRequests: undefined,
       trustedProxyHops: 1,
       clientLimits: { failuresPerAddress: 30, registrationsPerAddress: 10 },
+      loginInFlightPerEmail: 3,
+      quotas: {
+        injections: 5_000,
+        journalEntries: 20_000,
+        chatMessages: 200_000,
+        photos: 500,
+        photoBytes: 1024 ** 3,
+      },
       appInsightsConnectionString: undefined,
       jwtSecret: expect.any(String),
       allowedOrigin: undefined,
@@ -24,6 +32,14 @@ describe('loadConfig', () => {
       contentSafety: undefined,
     });
     expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the storage quotas and refuses a limit that is not a positive whole number', () => {
+    expect(
+      loadConfig({ STRIDE_QUOTA_INJECTIONS: '12', STRIDE_QUOTA_PHOTO_BYTES: '65536' }).quotas,
+    ).toMatchObject({ injections: 12, journalEntries: 20_000, photoBytes: 65_536 });
+    expect(() => loadConfig({ STRIDE_QUOTA_PHOTOS: '0' })).toThrow(/STRIDE_QUOTA_PHOTOS/);
+    expect(() => loadConfig({ STRIDE_QUOTA_JOURNAL_ENTRIES: 'lots' })).toThrow(ConfigError);
   });
 
   it('refuses to start in production without a storage connection, naming the setting', () => {

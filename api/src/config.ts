@@ -15,6 +15,18 @@ const envSchema = z.object({
   STRIDE_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   STRIDE_AUTH_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   STRIDE_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STRIDE_LOGIN_IN_FLIGHT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000).optional(),
+  /** What one account may store (see README, "Settings"). */
+  STRIDE_QUOTA_INJECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STRIDE_QUOTA_JOURNAL_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  STRIDE_QUOTA_CHAT_MESSAGES: z.coerce.number().int().min(2).max(10_000_000).optional(),
+  STRIDE_QUOTA_PHOTOS: z.coerce.number().int().min(1).max(100_000).optional(),
+  STRIDE_QUOTA_PHOTO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 ** 4)
+    .optional(),
   /** Application Insights: requests, storage dependencies and log records go there when set. */
   APPLICATIONINSIGHTS_CONNECTION_STRING: z
     .string()
@@ -72,6 +84,10 @@ export interface Config {
   trustedProxyHops: number;
   /** Per client address: failed sign-ins and recoveries across emails (15 min), registrations (hour). */
   clientLimits: { failuresPerAddress: number; registrationsPerAddress: number };
+  /** Sign-ins for one email being checked at once in this process; more answer 429 at once. */
+  loginInFlightPerEmail: number;
+  /** What one account may store; a write past a limit answers 429 (rows) or 413 (bytes). */
+  quotas: StorageQuotas;
   /** Undefined when not configured: no telemetry leaves the process. */
   appInsightsConnectionString: string | undefined;
   jwtSecret: string;
@@ -83,6 +99,28 @@ export interface Config {
   /** Undefined when not configured: the crisis screen runs its own two layers only. */
   contentSafety: { endpoint: string; key: string } | undefined;
 }
+
+/**
+ * Generous on purpose: a weekly dose for 96 years is 5,000 injections, a daily journal entry for
+ * 55 years is 20,000. Check-ins need no limit: one per day by the server's clock.
+ */
+export interface StorageQuotas {
+  injections: number;
+  journalEntries: number;
+  /** Both sides of the chat: each exchange stores two messages. */
+  chatMessages: number;
+  photos: number;
+  /** Originals and thumbnails together. */
+  photoBytes: number;
+}
+
+export const defaultQuotas: StorageQuotas = {
+  injections: 5_000,
+  journalEntries: 20_000,
+  chatMessages: 200_000,
+  photos: 500,
+  photoBytes: 1024 ** 3,
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -121,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientLimits: {
       failuresPerAddress: e.STRIDE_AUTH_FAILURES_PER_ADDRESS ?? 30,
       registrationsPerAddress: e.STRIDE_REGISTRATIONS_PER_ADDRESS ?? 10,
+    },
+    loginInFlightPerEmail: e.STRIDE_LOGIN_IN_FLIGHT_PER_EMAIL ?? 3,
+    quotas: {
+      injections: e.STRIDE_QUOTA_INJECTIONS ?? defaultQuotas.injections,
+      journalEntries: e.STRIDE_QUOTA_JOURNAL_ENTRIES ?? defaultQuotas.journalEntries,
+      chatMessages: e.STRIDE_QUOTA_CHAT_MESSAGES ?? defaultQuotas.chatMessages,
+      photos: e.STRIDE_QUOTA_PHOTOS ?? defaultQuotas.photos,
+      photoBytes: e.STRIDE_QUOTA_PHOTO_BYTES ?? defaultQuotas.photoBytes,
     },
     appInsightsConnectionString: e.APPLICATIONINSIGHTS_CONNECTION_STRING,
     // Outside production a secret is generated per process: tokens end with the process.

@@ -47,6 +47,16 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/**
+ * An account has stored as much of something as one account may (api.md, "Storage limits"):
+ * 429 for a number of rows, 413 for photo bytes. Nothing of the refused write is stored.
+ */
+export class QuotaExceededError extends AppError {
+  constructor(status: 413 | 429, message: string, quota: { kind: string; limit: number }) {
+    super(status, 'quota_exceeded', message, undefined, { quota });
+  }
+}
+
 export class StorageUnavailableError extends AppError {
   constructor() {
     super(503, 'unavailable', 'Stride is temporarily unavailable. Please try again shortly.');

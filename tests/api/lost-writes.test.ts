@@ -114,8 +114,14 @@ describe('no lost or doubled doses', () => {
       Array.from({ length: 20 }, () => send(account, 'POST', '/api/injections', doseBody(takenAt))),
     );
     const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(
+      statuses.filter((s) => s === 201),
+      statuses.join(),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      statuses.join(),
+    ).toHaveLength(19);
     for (const reply of replies.filter((r) => r.status === 409)) {
       expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('double_dose');
     }

@@ -12,6 +12,7 @@ export const errorCodes = [
   'link_required',
   'too_large',
   'rate_limited',
+  'quota_exceeded',
   'unavailable',
   'internal',
 ] as const;

@@ -8,7 +8,13 @@ import {
   waitlistKeys,
 } from './keys.js';
 import { deletePartition } from './partition.js';
-import { photoContainer, tableNames, userPartitionTables, type Storage } from './storage.js';
+import {
+  blobDeadline,
+  photoContainer,
+  tableNames,
+  userPartitionTables,
+  type Storage,
+} from './storage.js';
 import { isNotFound } from './storage-errors.js';
 import type { SessionRepository } from './session-repository.js';
 
@@ -81,16 +87,20 @@ async function deleteRow(
 
 async function deletePhotos(storage: Storage, userId: string): Promise<void> {
   const container = storage.blobs.getContainerClient(photoContainer);
+  // Names first, under one deadline (a listing is a page or two), then each blob under its own.
+  const names: string[] = [];
   try {
-    for await (const blob of container.listBlobsFlat({ prefix: `${userId}/` })) {
-      await container
-        .deleteBlob(blob.name, { deleteSnapshots: 'include' })
-        .catch((error: unknown) => {
-          if (!(error instanceof RestError && error.statusCode === 404)) throw error;
-        });
-    }
+    const listing = container.listBlobsFlat({ prefix: `${userId}/`, ...blobDeadline() });
+    for await (const blob of listing) names.push(blob.name);
   } catch (error) {
     if (error instanceof RestError && error.statusCode === 404) return; // no container yet
     throw error;
+  }
+  for (const name of names) {
+    await container
+      .deleteBlob(name, { deleteSnapshots: 'include', ...blobDeadline() })
+      .catch((error: unknown) => {
+        if (!(error instanceof RestError && error.statusCode === 404)) throw error;
+      });
   }
 }

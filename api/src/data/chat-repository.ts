@@ -164,6 +164,23 @@ export function createChatRepository(storage: Storage) {
       await (await table()).submitTransaction(actions);
     },
 
+    /** How many messages the person keeps, counted by key alone (storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const partitionKey = chatKeys.partitionKey(userId);
+      const { from, to } = chatKeys.messageRange;
+      let count = 0;
+      const pages = (await table())
+        .listEntities({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
+            select: ['RowKey'],
+          },
+        })
+        .byPage({ maxPageSize: 1000 });
+      for await (const page of pages) count += page.length;
+      return { count, bytes: 0 };
+    },
+
     /** Every message, oldest first (the account export). */
     async listAll(userId: string): Promise<ChatMessage[]> {
       return (await newest(userId, Number.MAX_SAFE_INTEGER)).reverse().map(toMessage);

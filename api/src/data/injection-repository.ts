@@ -102,22 +102,29 @@ export function createInjectionRepository(storage: Storage) {
     }
   }
 
+  /**
+   * The id row, then the row it names. A parallel edit may move the row to another day between
+   * the two reads (the id row then names the new key): read the id row again, a few times.
+   */
   async function find(userId: string, id: string): Promise<InjectionEntity | undefined> {
     const client = await table();
     const partitionKey = injectionKeys.partitionKey(userId);
-    let target: string;
-    try {
-      target = (await client.getEntity<IdEntity>(partitionKey, injectionKeys.idRowKey(id))).target;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let target: string;
+      try {
+        target = (await client.getEntity<IdEntity>(partitionKey, injectionKeys.idRowKey(id)))
+          .target;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      try {
+        return await client.getEntity<InjectionEntity>(partitionKey, target);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
     }
-    try {
-      return await client.getEntity<InjectionEntity>(partitionKey, target);
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
+    return undefined;
   }
 
   /** Injections whose local date is in the window (all when open), newest first: one range query. */
@@ -283,7 +290,9 @@ export function createInjectionRepository(storage: Storage) {
       const next = toEntity(userId, id, { ...data, createdAt: current.createdAt });
       try {
         if (next.rowKey === current.rowKey) {
-          await client.updateEntity(next, 'Replace', { etag: ifMatch ?? current.etag ?? '*' });
+          // Without If-Match the edit applies to the row as it is now (api.md): it replaces
+          // every field a person can edit, and the rest (createdAt, the key) never changes.
+          await client.updateEntity(next, 'Replace', { etag: ifMatch ?? '*' });
         } else {
           const actions: TableTransaction['actions'] = [
             ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
@@ -315,6 +324,12 @@ export function createInjectionRepository(storage: Storage) {
       return toInjection(updated);
     },
 
+    /** How many injections the person keeps, counted by key alone (storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const rows = await list(userId, {}, ['RowKey']);
+      return { count: rows.length, bytes: 0 };
+    },
+
     /** Every injection of the person (and its id rows). */
     async deleteAll(userId: string): Promise<number> {
       return deletePartition(await table(), injectionKeys.partitionKey(userId));
@@ -323,12 +338,18 @@ export function createInjectionRepository(storage: Storage) {
     async delete(userId: string, id: string): Promise<void> {
       const current = await find(userId, id);
       if (!current) throw new NotFoundError('No injection with that id');
-      await (
-        await table()
-      ).submitTransaction([
-        ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
-        ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
-      ]);
+      try {
+        await (
+          await table()
+        ).submitTransaction([
+          ['delete', { partitionKey: current.partitionKey, rowKey: current.rowKey }],
+          ['delete', { partitionKey: current.partitionKey, rowKey: injectionKeys.idRowKey(id) }],
+        ]);
+      } catch (error) {
+        // A parallel delete removed the rows first: this one deleted nothing.
+        if (isNotFound(error)) throw new NotFoundError('No injection with that id');
+        throw error;
+      }
       await releaseDaySlot(userId, current.localDate, id);
     },
   };

@@ -237,6 +237,17 @@ export function createJournalRepository(storage: Storage) {
       return rows.map((row) => journalKeys.createdAtMsOf(row.rowKey));
     },
 
+    /** How many entries the person keeps, counted by key alone (storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const rows = await scanKeys(
+        await table(),
+        journalKeys.partitionKey(userId),
+        { offset: 0, limit: 0 },
+        { tags: [] },
+      );
+      return { count: rows.length, bytes: 0 };
+    },
+
     /** The `tagsText` of every entry (one range query reading only that column). */
     async allTagTexts(userId: string): Promise<(string | undefined)[]> {
       // A tag filter makes the scan read the tagsText column; the rows are not filtered here.
@@ -284,7 +295,11 @@ export function createJournalRepository(storage: Storage) {
       return toEntry(created);
     },
 
-    /** Replaces title, content, tags and mood in place. A stale `ifMatch` is a 409. */
+    /**
+     * Replaces title, content, tags and mood in place. A stale `ifMatch` is a 409; without one
+     * the edit applies to the entry as it is now (api.md): the fields it replaces are all it
+     * writes besides the key's own, which never change, so a parallel edit loses nothing.
+     */
     async update(
       userId: string,
       id: string,
@@ -303,7 +318,7 @@ export function createJournalRepository(storage: Storage) {
       try {
         const { etag } = await (
           await table()
-        ).updateEntity(next, 'Replace', { etag: ifMatch ?? current.etag ?? '*' });
+        ).updateEntity(next, 'Replace', { etag: ifMatch ?? '*' });
         return toEntry({ ...next, etag });
       } catch (error) {
         if (isPreconditionFailed(error)) throw new ConflictError();

@@ -213,3 +213,9 @@ export const photoKeys = {
     return `${assertKeyPart(userId)}/${assertKeyPart(photoId)}/${variant}.${extension}`;
   },
 };
+
+/** Storage quota counters: PartitionKey = user id, one row per kind of thing counted. */
+export const quotaKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (kind: string) => `quota-${assertKeyPart(kind)}`,
+};

@@ -4,7 +4,7 @@ import type { CoachSource } from '../contracts/ai.js';
 import { NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
 import { photoKeys, type PhotoVariant } from './keys.js';
-import { photoContainer, tableNames, type Storage } from './storage.js';
+import { blobDeadline, photoContainer, tableNames, type Storage } from './storage.js';
 import { isNotFound } from './storage-errors.js';
 
 export interface StoredImage {
@@ -78,7 +78,7 @@ function photoContainerClient(storage: Storage): Promise<ContainerClient> {
   let ready = containers.get(storage.blobs);
   if (!ready) {
     const container = storage.blobs.getContainerClient(photoContainer);
-    ready = container.createIfNotExists().then(() => container);
+    ready = container.createIfNotExists(blobDeadline()).then(() => container);
     // A failed creation (storage down) is tried again by the next request, not cached.
     ready.catch(() => containers.delete(storage.blobs));
     containers.set(storage.blobs, ready);
@@ -130,6 +130,7 @@ export function createPhotoRepository(storage: Storage) {
       const thumbBlobName = photoKeys.blobName(userId, id, 'thumb', photo.thumbnail.extension);
       const upload = (name: string, image: StoredImage) =>
         container.getBlockBlobClient(name).uploadData(image.bytes, {
+          ...blobDeadline(),
           blobHTTPHeaders: { blobContentType: image.contentType },
         });
       await Promise.all([upload(blobName, photo.original), upload(thumbBlobName, photo.thumbnail)]);
@@ -171,8 +172,8 @@ export function createPhotoRepository(storage: Storage) {
         ]);
       } catch (error) {
         await Promise.allSettled([
-          container.deleteBlob(blobName),
-          container.deleteBlob(thumbBlobName),
+          container.deleteBlob(blobName, blobDeadline()),
+          container.deleteBlob(thumbBlobName, blobDeadline()),
         ]);
         throw error;
       }
@@ -212,6 +213,29 @@ export function createPhotoRepository(storage: Storage) {
       return times;
     },
 
+    /** How many photos the person keeps and their bytes (two columns a row: storage quotas). */
+    async countStored(userId: string): Promise<{ count: number; bytes: number }> {
+      const partitionKey = photoKeys.partitionKey(userId);
+      const { from, to } = photoKeys.range;
+      let count = 0;
+      let bytes = 0;
+      const pages = (await table())
+        .listEntities<{ size?: number; thumbSize?: number }>({
+          queryOptions: {
+            filter: odata`PartitionKey eq ${partitionKey} and RowKey ge ${from} and RowKey lt ${to}`,
+            select: ['size', 'thumbSize'],
+          },
+        })
+        .byPage({ maxPageSize: 1000 });
+      for await (const page of pages) {
+        for (const row of page) {
+          count++;
+          bytes += (row.size ?? 0) + (row.thumbSize ?? 0);
+        }
+      }
+      return { count, bytes };
+    },
+
     /** The image bytes, or undefined when the person has no such photo. */
     async download(
       userId: string,
@@ -223,7 +247,9 @@ export function createPhotoRepository(storage: Storage) {
       const container = await photoContainerClient(storage);
       const name = variant === 'thumb' ? entity.thumbBlobName : entity.blobName;
       try {
-        const bytes = await container.getBlockBlobClient(name).downloadToBuffer();
+        const bytes = await container
+          .getBlockBlobClient(name)
+          .downloadToBuffer(0, undefined, blobDeadline());
         return {
           bytes,
           contentType: variant === 'thumb' ? entity.thumbContentType : entity.contentType,
@@ -236,25 +262,32 @@ export function createPhotoRepository(storage: Storage) {
 
     /**
      * Both blobs, then the rows. Safe to repeat after a failure: a blob already gone is fine,
-     * and the row (still there) leads to it again.
+     * and the row (still there) leads to it again. Answers the bytes the photo took.
      */
-    async delete(userId: string, id: string): Promise<void> {
+    async delete(userId: string, id: string): Promise<{ bytes: number }> {
       const entity = await find(userId, id);
       if (!entity) throw new NotFoundError('No photo with that id');
       const container = await photoContainerClient(storage);
       for (const name of [entity.blobName, entity.thumbBlobName]) {
         try {
-          await container.deleteBlob(name, { deleteSnapshots: 'include' });
+          await container.deleteBlob(name, { deleteSnapshots: 'include', ...blobDeadline() });
         } catch (error) {
           if (blobStatus(error) !== 404) throw error;
         }
       }
-      await (
-        await table()
-      ).submitTransaction([
-        ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }],
-        ['delete', { partitionKey: entity.partitionKey, rowKey: photoKeys.idRowKey(id) }],
-      ]);
+      try {
+        await (
+          await table()
+        ).submitTransaction([
+          ['delete', { partitionKey: entity.partitionKey, rowKey: entity.rowKey }],
+          ['delete', { partitionKey: entity.partitionKey, rowKey: photoKeys.idRowKey(id) }],
+        ]);
+      } catch (error) {
+        // A parallel delete removed the rows first: this one deleted nothing.
+        if (isNotFound(error)) throw new NotFoundError('No photo with that id');
+        throw error;
+      }
+      return { bytes: entity.size + entity.thumbSize };
     },
   };
 }

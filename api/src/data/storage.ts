@@ -17,6 +17,7 @@ export const tableNames = {
   checkins: 'checkins',
   chat: 'chat',
   photos: 'photos',
+  quotas: 'quotas',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
@@ -139,6 +140,16 @@ function selfHealing(client: TableClient, recreate: () => Promise<unknown>): Tab
   });
 }
 
+/**
+ * Options for every blob call: a deadline over the whole call, retries included. The blob
+ * client's own `tryTimeoutInMs` does not end a try whose connection was accepted and never
+ * answered (a stalled store held a photo upload for minutes); an abort signal does, and
+ * `isStorageUnreachable` maps the AbortError to 503.
+ */
+export function blobDeadline(): { abortSignal: AbortSignal } {
+  return { abortSignal: AbortSignal.timeout(storageDeadlineMs) };
+}
+
 export function createStorage(connectionString: string): Storage {
   const insecure = usesHttp(connectionString);
   const options: TableServiceClientOptions = {
@@ -161,7 +172,6 @@ export function createStorage(connectionString: string): Storage {
       return ready;
     },
     blobs: BlobServiceClient.fromConnectionString(connectionString, {
-      // Each try waits at most 2.5 s, two tries: a stalled blob store is a 503 within ~5 s.
       retryOptions: { maxTries: 2, tryTimeoutInMs: 2_500, retryDelayInMs: 100 },
     }),
   };

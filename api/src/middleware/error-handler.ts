@@ -23,7 +23,7 @@ export function errorHandler(log: Logger): ErrorHandler {
     }
     if (known instanceof RateLimitedError) c.header('Retry-After', String(known.retryAfterSeconds));
     // The rest of an oversized body was never read: the connection cannot be reused.
-    if (known.status === 413) c.header('Connection', 'close');
+    if (known.code === 'too_large') c.header('Connection', 'close');
     const body = errorBody(known.code, known.message, known.fields);
     return c.json(
       { ...body, error: { ...body.error, ...known.extra } },

@@ -41,6 +41,7 @@ import { sniffImageFormat } from '../domain/image-format.js';
 import { offlineCoachReply } from '../domain/offline-coach.js';
 import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';
 import { AppError, RateLimitedError, ValidationError } from '../errors.js';
+import { createStorageQuotas } from '../services/storage-quotas.js';
 import { processPhoto, UnreadableImageError } from '../media/photo-image.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -101,6 +102,9 @@ export function aiRoutes(deps: AppDeps) {
   const injections = createInjectionRepository(deps.storage);
   const checkins = createCheckinRepository(deps.storage);
   const photos = createPhotoRepository(deps.storage);
+  const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
+  /** Both sides of an exchange are stored: two messages. */
+  const exchange = { count: 2, bytes: 0 };
   const rateLimits = createRateLimitRepository(deps.storage);
   const timeouts = { ...defaultAiTimeouts, ...deps.aiTimeouts };
   const model = createCoachModel(deps.config.openAi, timeouts, deps.log);
@@ -186,7 +190,7 @@ export function aiRoutes(deps: AppDeps) {
   /** Stores one exchange; a failure is logged, never lets a caring answer go unsent. */
   async function storeCaringExchange(userId: string, messages: NewChatMessage[]) {
     try {
-      await chat.append(userId, messages);
+      await quotas.within(userId, 'chat', exchange, () => chat.append(userId, messages));
     } catch (error) {
       // The one failure that must not stop an answer: resources matter more than the record.
       const kind = error instanceof Error ? error.name : 'unknown error';
@@ -253,6 +257,8 @@ export function aiRoutes(deps: AppDeps) {
     if (!decision.allowed) {
       throw new RateLimitedError(aiMessages.rateLimited, decision.retryAfterSeconds);
     }
+    // Room for the exchange before any model is asked: a full account costs no model call.
+    const room = await quotas.reserve(userId, 'chat', exchange);
 
     // 3. The model when there is one, the offline coach otherwise or when it fails. In safe mode
     //    (a crisis earlier in the session) the coach checks in first and leaves the game out.
@@ -310,24 +316,26 @@ export function aiRoutes(deps: AppDeps) {
     }
     const repliedAt = Math.max(receivedAt, deps.clock.now());
     const replyId = randomUUID();
-    await chat.append(userId, [
-      {
-        id: randomUUID(),
-        role: 'user',
-        content: request.message,
-        crisis: false,
-        createdAtMs: receivedAt,
-      },
-      {
-        id: replyId,
-        role: 'assistant',
-        content: reply,
-        crisis,
-        createdAtMs: repliedAt,
-        source,
-        ...(crisis ? { tier: 'concern' as const } : {}),
-      },
-    ]);
+    await quotas.commit(room, () =>
+      chat.append(userId, [
+        {
+          id: randomUUID(),
+          role: 'user',
+          content: request.message,
+          crisis: false,
+          createdAtMs: receivedAt,
+        },
+        {
+          id: replyId,
+          role: 'assistant',
+          content: reply,
+          crisis,
+          createdAtMs: repliedAt,
+          source,
+          ...(crisis ? { tier: 'concern' as const } : {}),
+        },
+      ]),
+    );
     const body: ChatReply = {
       reply,
       crisis,
@@ -397,6 +405,11 @@ export function aiRoutes(deps: AppDeps) {
       }
       throw error;
     }
+    // Room for both images before any model looks at them: a full account costs no model call.
+    const room = await quotas.reserve(userId, 'photos', {
+      count: 1,
+      bytes: processed.original.bytes.byteLength + processed.thumbnail.bytes.byteLength,
+    });
     const user = await currentUser(userId);
     const displayName = displayNameOf(user);
 
@@ -421,14 +434,16 @@ export function aiRoutes(deps: AppDeps) {
       analysis = photoNotes.offline;
     }
 
-    const record = await photos.create(userId, randomUUID(), {
-      takenAtMs: deps.clock.now(),
-      original: processed.original,
-      thumbnail: processed.thumbnail,
-      analysis,
-      analysisSource: source,
-      context: note,
-    });
+    const record = await quotas.commit(room, () =>
+      photos.create(userId, randomUUID(), {
+        takenAtMs: deps.clock.now(),
+        original: processed.original,
+        thumbnail: processed.thumbnail,
+        analysis,
+        analysisSource: source,
+        context: note,
+      }),
+    );
     const body: AnalyzeImageReply = {
       photo: photoView(record),
       analysis,

@@ -22,6 +22,8 @@ import {
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
 import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
 import { createGoogleVerifier } from '../security/google.js';
+import { createInFlightLimit } from '../security/in-flight-limit.js';
+import { emailKey } from '../data/keys.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { issueSession } from '../security/sessions.js';
@@ -65,6 +67,9 @@ export function authRoutes(deps: AppDeps) {
   const sessions = createSessionRepository(deps.storage);
   const attempts = createLoginAttemptRepository(deps.storage, deps.config.clientLimits);
   const google = deps.google ?? createGoogleVerifier(deps.config.googleClientId);
+  // Sign-ins for one email being checked right now: a burst from many addresses would otherwise
+  // queue a password hash per request before any failure is recorded.
+  const loginsInFlight = createInFlightLimit(deps.config.loginInFlightPerEmail);
   const now = () => deps.clock.now();
   const nowIso = () => new Date(now()).toISOString();
   const registerSchema = withAgeRule(registerRequestSchema, () => new Date(now()));
@@ -160,15 +165,22 @@ export function authRoutes(deps: AppDeps) {
     .post('/login', async (c) => {
       const body = await readJson(c, loginRequestSchema);
       const address = c.get('clientAddress');
+      // Counted first (every attempt, atomically), then at most a few checked at once.
       await throttle(body.email, address);
-      const user = await users.findByEmail(body.email);
-      if (!(await passwordMatches(user, body.password)) || !user) {
-        await attempts.recordEmailFailure(body.email, address, now());
-        throw new UnauthorizedError(authMessages.invalidCredentials);
+      const done = loginsInFlight.enter(emailKey(body.email));
+      if (!done) throw new RateLimitedError(authMessages.tooManyAttempts, 1);
+      try {
+        const user = await users.findByEmail(body.email);
+        if (!(await passwordMatches(user, body.password)) || !user) {
+          await attempts.recordEmailFailure(body.email, address, now());
+          throw new UnauthorizedError(authMessages.invalidCredentials);
+        }
+        await attempts.clear(body.email, address);
+        const token = await session(c, user.id, body.rememberMe ?? false);
+        return c.json({ success: true as const, token, user: toUser(user) });
+      } finally {
+        done();
       }
-      await attempts.clear(body.email, address);
-      const token = await session(c, user.id, body.rememberMe ?? false);
-      return c.json({ success: true as const, token, user: toUser(user) });
     })
 
     .post('/google', async (c) => {

@@ -17,6 +17,7 @@ import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-date
 import { detectCrisis } from '../domain/crisis/index.js';
 import { tagCounts } from '../domain/journal-search.js';
 import { NotFoundError, ValidationError } from '../errors.js';
+import { createStorageQuotas, oneRow } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { ifMatch } from './if-match.js';
@@ -57,6 +58,7 @@ function withSupport(entry: Entry): Entry {
 export function journalRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const entries = createJournalRepository(deps.storage);
+  const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
   const checkinRows = createCheckinRepository(deps.storage);
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
@@ -91,12 +93,14 @@ export function journalRoutes(deps: AppDeps) {
       const body = await readJson(c, entryRequestSchema);
       const timezone = await timezoneOf(userId);
       const now = deps.clock.now();
-      const entry = await entries.create(userId, randomUUID(), {
-        ...change(body),
-        localDate: localDateOf(now, timezone),
-        timezone,
-        createdAt: new Date(now).toISOString(),
-      });
+      const entry = await quotas.within(userId, 'journal', oneRow, () =>
+        entries.create(userId, randomUUID(), {
+          ...change(body),
+          localDate: localDateOf(now, timezone),
+          timezone,
+          createdAt: new Date(now).toISOString(),
+        }),
+      );
       return c.json({ entry: withSupport(entry) }, 201);
     })
     .get('/tags', async (c) => {
@@ -115,7 +119,9 @@ export function journalRoutes(deps: AppDeps) {
       return c.json({ entry: withSupport(entry) });
     })
     .delete('/:id', async (c) => {
-      await entries.delete(c.get('auth').userId, entryId(c.req.param('id')));
+      const { userId } = c.get('auth');
+      await entries.delete(userId, entryId(c.req.param('id')));
+      await quotas.release(userId, 'journal', oneRow);
       return c.body(null, 204);
     });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { photoSizeQuerySchema, type PhotoView } from '../contracts/ai.js';
 import { createPhotoRepository, type PhotoRecord } from '../data/photo-repository.js';
 import { NotFoundError } from '../errors.js';
+import { createStorageQuotas } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { uuidParam } from './path-id.js';
@@ -30,6 +31,7 @@ export function photoView(record: PhotoRecord): PhotoView {
 /** GET /api/photos, GET and DELETE /api/photos/{id}: only ever the signed-in person's own. */
 export function photosRoutes(deps: AppDeps) {
   const photos = createPhotoRepository(deps.storage);
+  const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
     .get('/', async (c) => {
@@ -50,7 +52,9 @@ export function photosRoutes(deps: AppDeps) {
       });
     })
     .delete('/:id', async (c) => {
-      await photos.delete(c.get('auth').userId, photoId(c.req.param('id')));
+      const { userId } = c.get('auth');
+      const { bytes } = await photos.delete(userId, photoId(c.req.param('id')));
+      await quotas.release(userId, 'photos', { count: 1, bytes });
       return c.body(null, 204);
     });
 }

@@ -19,6 +19,7 @@ import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
 import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
+import { createStorageQuotas, oneRow } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { ifMatch } from './if-match.js';
@@ -58,6 +59,7 @@ export function treatmentRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const plans = createPrescriptionRepository(deps.storage);
   const injections = createInjectionRepository(deps.storage);
+  const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
@@ -230,9 +232,9 @@ export function treatmentRoutes(deps: AppDeps) {
       await guardDoubleDose(userId, data, confirmed);
       let injection;
       try {
-        injection = await injections.create(userId, randomUUID(), data, {
-          claimDaySlot: !confirmed,
-        });
+        injection = await quotas.within(userId, 'injections', oneRow, () =>
+          injections.create(userId, randomUUID(), data, { claimDaySlot: !confirmed }),
+        );
       } catch (error) {
         // A parallel log for the same day landed between the guard's read and this write.
         if (error instanceof DoseSlotTakenError) throw doubleDoseError(0);
@@ -258,7 +260,9 @@ export function treatmentRoutes(deps: AppDeps) {
       return c.json({ injection });
     })
     .delete('/:id', async (c) => {
-      await injections.delete(c.get('auth').userId, injectionId(c.req.param('id')));
+      const { userId } = c.get('auth');
+      await injections.delete(userId, injectionId(c.req.param('id')));
+      await quotas.release(userId, 'injections', oneRow);
       return c.body(null, 204);
     });
 

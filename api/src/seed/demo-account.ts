@@ -1,5 +1,8 @@
+import { eraseAccount } from '../data/account-eraser.js';
+import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserProfile } from '../data/user-repository.js';
 import type { AppDeps } from '../routes/context.js';
+import { createStorageQuotas } from '../services/storage-quotas.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { seedDemoAchievements } from './demo-achievements.js';
@@ -12,8 +15,8 @@ import { seedDemoTreatment } from './demo-treatment.js';
  * on every start so it never goes stale; later areas add their history here.
  */
 export const demoAccount = {
-  // A UUID like every account's: tokens whose subject is not one are refused (401).
-  id: 'de300000-0000-4000-8000-000000000001',
+  /** A UUID like every account's id: tokens carry it, and tokens accept only UUIDs. */
+  id: '00000000-0000-4000-8000-00000000de70',
   email: 'demo@stride.local',
   password: 'stride-demo',
 } as const;
@@ -39,7 +42,17 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
     createdAt: now,
     updatedAt: now,
   };
-  const existing = await users.findByEmail(demoAccount.email);
+  let existing = await users.findByEmail(demoAccount.email);
+  if (existing && existing.id !== demoAccount.id) {
+    // Made under the id 'demo-user' by an earlier version: its tokens no longer verify (ids must
+    // be UUIDs), so it is erased and made again. Its history is rewritten below anyway.
+    await eraseAccount(deps.storage, createSessionRepository(deps.storage), {
+      userId: existing.id,
+      email: existing.email,
+      currentSessionId: demoAccount.id,
+    });
+    existing = undefined;
+  }
   const user = existing
     ? await users.update(existing, { ...profile, createdAt: existing.createdAt })
     : await users.create(
@@ -52,5 +65,7 @@ export async function seedDemoAccount(deps: AppDeps): Promise<{ userId: string }
   await seedDemoDiary(deps.storage, user.id, user.timezone, deps.clock.now());
   // Last: replays the history above to unlock each achievement on the day it was earned.
   await seedDemoAchievements(deps.storage, user.id, user.timezone, deps.clock.now());
+  // The history was rewritten around the storage quota counters: they count it afresh.
+  await createStorageQuotas(deps.storage, deps.clock, deps.config.quotas).forget(user.id);
   return { userId: user.id };
 }
