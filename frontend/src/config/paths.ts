@@ -15,6 +15,8 @@ export const paths = {
   /** The print-ready provider report (under /analytics, so signed-out visits go to /login). */
   analyticsReport: '/analytics/report',
   ai: '/ai',
+  /** Progress photos (also the dashboard's 'Photo Gallery' dialog). */
+  photos: '/photos',
   community: '/community',
   settings: '/settings',
 } as const;
@@ -26,6 +28,7 @@ export const signedInPaths = [
   paths.journal,
   paths.analytics,
   paths.ai,
+  paths.photos,
   paths.community,
   paths.settings,
 ] as const;

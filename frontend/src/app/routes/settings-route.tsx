@@ -13,14 +13,18 @@ import {
   SettingsLayout,
   type SettingsSection,
 } from '../../features/settings/components/settings-layout';
-import { TreatmentLinkCard } from '../../features/settings/components/treatment-link-card';
+import { TreatmentSectionCard } from '../../features/settings/components/treatment-section-card';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 
 const useStyles = makeStyles({
-  treatment: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
-  actions: { justifySelf: 'start' },
+  /** The prescription summary as a panel inside the section's card, not a card of its own. */
+  prescription: {
+    boxShadow: 'none',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
 /**
@@ -30,11 +34,10 @@ const useStyles = makeStyles({
 function TreatmentSettings() {
   const styles = useStyles();
   return (
-    <div className={styles.treatment}>
-      <PrescriptionCard showLogButton={false} />
-      <PrescriptionButton appearance="primary" className={styles.actions} />
-      <TreatmentLinkCard />
-    </div>
+    <TreatmentSectionCard
+      prescription={<PrescriptionCard showLogButton={false} className={styles.prescription} />}
+      action={<PrescriptionButton appearance="primary" />}
+    />
   );
 }
 

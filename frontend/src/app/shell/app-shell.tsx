@@ -19,10 +19,8 @@ import { paths } from '../../config/paths';
 import { avatarLetter, displayName, useSession } from '../../lib/session/session-context';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { activeNavPath, shellNavItems, shellText } from './shell-navigation';
+import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
 import { useMediaQuery } from './use-media-query';
-
-/** Wide screens keep the sidebar in place; narrower ones open it as a drawer. */
-export const wideShellQuery = '(min-width: 1024px)';
 
 const useStyles = makeStyles({
   root: { flexGrow: 1, display: 'flex', minHeight: '100vh' },
@@ -98,7 +96,9 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    boxSizing: 'border-box',
+    height: shellTopBarHeight,
+    padding: `0 ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
@@ -108,7 +108,7 @@ const useStyles = makeStyles({
     width: '100%',
     maxWidth: '72rem',
     margin: '0 auto',
-    padding: `clamp(20px, 4vw, 48px) clamp(16px, 4vw, 48px)`,
+    padding: `${shellMainPadding} clamp(16px, 4vw, 48px)`,
   },
 });
 
