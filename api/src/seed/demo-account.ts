@@ -12,7 +12,8 @@ import { seedDemoTreatment } from './demo-treatment.js';
  * on every start so it never goes stale; later areas add their history here.
  */
 export const demoAccount = {
-  id: 'demo-user',
+  // A UUID like every account's: tokens whose subject is not one are refused (401).
+  id: 'de300000-0000-4000-8000-000000000001',
   email: 'demo@stride.local',
   password: 'stride-demo',
 } as const;
