@@ -3,7 +3,7 @@ import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { PrivacySection } from '../../features/settings/components/privacy-section';
@@ -19,11 +19,12 @@ import { PrescriptionButton } from '../../features/treatment/components/prescrip
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 
 const useStyles = makeStyles({
-  /** The prescription summary as a panel inside the section's card, not a card of its own. */
+  /** The prescription summary reads as part of the section's card, not a card of its own. */
   prescription: {
+    padding: 0,
     boxShadow: 'none',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
+    backgroundColor: 'transparent',
+    '::after': { display: 'none' },
   },
 });
 

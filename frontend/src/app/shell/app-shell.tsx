@@ -28,7 +28,17 @@ const useStyles = makeStyles({
     width: '272px',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  /**
+   * Wide screens: the sidebar's column runs the whole height of the page, however short or
+   * long, with the drawer's own background and edge; the drawer itself stays in view.
+   */
+  rail: {
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground4,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   inlineDrawer: {
+    borderRight: 'none',
     position: 'sticky',
     top: 0,
     height: '100vh',
@@ -154,75 +164,85 @@ export default function AppShell() {
     void signOut();
   };
 
-  return (
-    <div className={styles.root}>
-      <NavDrawer
-        type={wide ? 'inline' : 'overlay'}
-        open={wide || open}
-        onOpenChange={(_, data) => {
-          if (!data.open) closeDrawer();
-        }}
-        selectedValue={activeNavPath(pathname) ?? ''}
-        className={mergeClasses(styles.drawer, wide && styles.inlineDrawer)}
-        aria-label={shellText.navLabel}
-      >
-        <NavDrawerHeader>
-          <div className={styles.drawerHeader}>
-            <RouterLink
-              to={paths.dashboard}
-              className={styles.home}
-              aria-label="Stride dashboard"
-              onClick={(event) => go(event, paths.dashboard)}
-            >
-              <Wordmark />
-            </RouterLink>
-            {wide ? null : (
-              <Button
-                appearance="subtle"
-                icon={<DismissRegular />}
-                aria-label={shellText.closeMenu}
-                title={shellText.closeMenu}
-                onClick={closeDrawer}
-              />
-            )}
-          </div>
-        </NavDrawerHeader>
-        <NavDrawerBody className={styles.navBody}>
-          {shellNavItems.map(({ to, label, icon: Icon }) => (
-            <NavItem
-              key={to}
-              as="a"
-              href={to}
-              value={to}
-              icon={<Icon />}
-              className={styles.navItem}
-              onClick={(event) => go(event, to)}
-            >
-              {label}
-            </NavItem>
-          ))}
-        </NavDrawerBody>
-        <NavDrawerFooter className={styles.footer}>
-          <div className={styles.user}>
-            <UserAvatar size={36} />
-            <div className={styles.userText}>
-              <span className={styles.userName}>{name}</span>
-              {user?.email ? <span className={styles.userEmail}>{user.email}</span> : null}
-            </div>
-          </div>
-          <div className={styles.footerActions}>
+  const drawer = (
+    <NavDrawer
+      type={wide ? 'inline' : 'overlay'}
+      open={wide || open}
+      onOpenChange={(_, data) => {
+        if (!data.open) closeDrawer();
+      }}
+      selectedValue={activeNavPath(pathname) ?? ''}
+      className={mergeClasses(styles.drawer, wide && styles.inlineDrawer)}
+      aria-label={shellText.navLabel}
+    >
+      <NavDrawerHeader>
+        <div className={styles.drawerHeader}>
+          <RouterLink
+            to={paths.dashboard}
+            className={styles.home}
+            aria-label="Stride dashboard"
+            onClick={(event) => go(event, paths.dashboard)}
+          >
+            <Wordmark />
+          </RouterLink>
+          {wide ? null : (
             <Button
               appearance="subtle"
-              icon={<SignOutRegular />}
-              disabled={signingOut}
-              onClick={onSignOut}
-            >
-              {signingOut ? shellText.signingOut : shellText.signOut}
-            </Button>
-            <ThemeToggle showLabel />
+              icon={<DismissRegular />}
+              aria-label={shellText.closeMenu}
+              title={shellText.closeMenu}
+              onClick={closeDrawer}
+            />
+          )}
+        </div>
+      </NavDrawerHeader>
+      <NavDrawerBody className={styles.navBody}>
+        {shellNavItems.map(({ to, label, icon: Icon }) => (
+          <NavItem
+            key={to}
+            as="a"
+            href={to}
+            value={to}
+            icon={<Icon />}
+            className={styles.navItem}
+            onClick={(event) => go(event, to)}
+          >
+            {label}
+          </NavItem>
+        ))}
+      </NavDrawerBody>
+      <NavDrawerFooter className={styles.footer}>
+        <div className={styles.user}>
+          <UserAvatar size={36} />
+          <div className={styles.userText}>
+            <span className={styles.userName}>{name}</span>
+            {user?.email ? <span className={styles.userEmail}>{user.email}</span> : null}
           </div>
-        </NavDrawerFooter>
-      </NavDrawer>
+        </div>
+        <div className={styles.footerActions}>
+          <Button
+            appearance="subtle"
+            icon={<SignOutRegular />}
+            disabled={signingOut}
+            onClick={onSignOut}
+          >
+            {signingOut ? shellText.signingOut : shellText.signOut}
+          </Button>
+          <ThemeToggle showLabel />
+        </div>
+      </NavDrawerFooter>
+    </NavDrawer>
+  );
+
+  return (
+    <div className={styles.root}>
+      {wide ? (
+        <div className={styles.rail} data-shell-rail>
+          {drawer}
+        </div>
+      ) : (
+        drawer
+      )}
       <div className={styles.content}>
         {wide ? null : (
           <header className={styles.topBar}>

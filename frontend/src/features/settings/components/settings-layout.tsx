@@ -12,7 +12,7 @@ export interface SettingsSection {
   content: ReactNode;
 }
 
-/** Side navigation from this width; below it, every tab in view (wrapping onto two rows). */
+/** Side navigation from this width; below it, every tab in view (a grid of two rows). */
 const sideNavQuery = '(min-width: 840px)';
 
 const useStyles = makeStyles({
@@ -37,7 +37,11 @@ const useStyles = makeStyles({
   tabs: {
     '@media (min-width: 840px)': { width: '100%' },
     // No section hides past the edge of a phone: Privacy is as easy to reach as Profile.
-    '@media (max-width: 839.98px)': { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS },
+    '@media (max-width: 839.98px)': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+      rowGap: tokens.spacingVerticalXXS,
+    },
   },
   tab: { '@media (min-width: 840px)': { width: '100%', justifyContent: 'flex-start' } },
   panel: {
