@@ -6,6 +6,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** How Stride protects accounts and data (the landing footer's Security). */
+  security: '/security',
+  /** Common questions (the landing footer's Help Center). */
+  help: '/help',
   /** After erasing the account. */
   goodbye: '/goodbye',
   dashboard: '/dashboard',
