@@ -156,7 +156,7 @@ export default function AppShell() {
       return;
     event.preventDefault();
     navigate(to);
-    if (!wide) setOpen(false);
+    if (!wide) closeDrawer();
   };
 
   const onSignOut = () => {
