@@ -461,6 +461,8 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
         await page.getByRole('article', { name: 'Provider report' }).waitFor();
       });
       await shoot('/', 'layout-landing', null, null);
+    await shoot('/security', 'layout-security', null, 'Security');
+    await shoot('/help', 'layout-help', null, 'Help Center');
     },
   );
 });
