@@ -92,7 +92,12 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
         localStorage.setItem('auth_token', t);
       }, token);
       await w.page.goto(`${stack.url}${path}`);
-      await w.page.getByRole('heading', { name: 'AI Coach', level: 1 }).waitFor();
+      await w.page
+        .getByRole('heading', {
+          name: path.startsWith('/photos') ? 'Progress photos' : 'AI Coach',
+          level: 1,
+        })
+        .waitFor();
       const result = await run(w);
       expect(w.cspViolations).toEqual([]);
       return result;
