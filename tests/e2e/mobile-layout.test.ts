@@ -285,7 +285,7 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
         await page.getByRole('tab', { name: 'Treatment' }).click();
         const card = page.getByRole('region', { name: 'Treatment' });
         await card.getByRole('region', { name: 'Prescription Schedule' }).waitFor();
-        await card.getByRole('button', { name: 'Edit prescription' }).last().waitFor();
+        await card.getByRole('button', { name: 'Edit prescription' }).waitFor();
         await card.getByRole('link', { name: 'Open your calendar on Entries' }).waitFor();
         expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       },

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
     boxShadow: 'none',
     backgroundColor: 'transparent',
     '::after': { display: 'none' },
+    // The section card already shows the pill and 'Edit prescription': no second icon or gear.
+    '& .fui-CardHeader__image, & .fui-CardHeader__action': { display: 'none' },
   },
 });
 
