@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser, type WatchedPage } from '../support/browser.js';
 import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
 import { demoToken, newAccountToken, withSignedInPage } from '../support/signed-in.js';
@@ -83,6 +84,9 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
           async ({ page }) => {
             await page.waitForLoadState('networkidle');
             if (prepare) await prepare(page);
+            expect(await axeViolations(page), `${path} ${viewport.label} ${colorScheme}`).toEqual(
+              [],
+            );
             await page.screenshot({
               path: join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`),
               fullPage: true,
@@ -464,8 +468,9 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
     },
   );
 
-  it('screenshots the Security and Help pages, 390 and 1280 px, light and dark', async () => {
+  it('screenshots and audits (axe) the Security, Help and photos pages, 390 and 1280 px, light and dark', async () => {
     await shoot('/security', 'layout-security', null, 'Security');
     await shoot('/help', 'layout-help', null, 'Help Center');
+    await shoot('/photos', 'layout-photos', demo, 'Progress photos');
   });
 });
