@@ -314,7 +314,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
 
   it(
     'screenshots the chat (empty, conversation, crisis), the gallery and the comparison',
-    { timeout: 300_000 },
+    { timeout: 480_000 },
     async () => {
       const empty = await newAccount();
       const talk = await newAccount();
