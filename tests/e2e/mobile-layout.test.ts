@@ -430,7 +430,7 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
 
   it(
     'screenshots the pages this work changed, 390 and 1280 px, light and dark',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       await shoot('/dashboard', 'layout-dashboard', demo, 'Welcome back!', async (page) => {
         await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
@@ -468,9 +468,15 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
     },
   );
 
-  it('screenshots and audits (axe) the Security, Help and photos pages, 390 and 1280 px, light and dark', async () => {
-    await shoot('/security', 'layout-security', null, 'Security');
-    await shoot('/help', 'layout-help', null, 'Help Center');
-    await shoot('/photos', 'layout-photos', demo, 'Progress photos');
-  });
+  it(
+    'screenshots and audits (axe) the Security, Help and photos pages, 390 and 1280 px, light and dark',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      await shoot('/security', 'layout-security', null, 'Security');
+      await shoot('/help', 'layout-help', null, 'Help Center');
+      await shoot('/photos', 'layout-photos', demo, 'Progress photos');
+    },
+  );
 });
