@@ -18,6 +18,8 @@ const signedOut: [string, string][] = [
   ['/forgot-password', 'Reset your password'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
+  ['/security', 'Security'],
+  ['/help', 'Help Center'],
 ];
 const signedIn = [
   '/dashboard',
@@ -26,6 +28,7 @@ const signedIn = [
   '/analytics',
   '/analytics/report',
   '/ai',
+  '/photos',
   '/community',
   '/settings',
 ];

@@ -92,7 +92,12 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
         localStorage.setItem('auth_token', t);
       }, token);
       await w.page.goto(`${stack.url}${path}`);
-      await w.page.getByRole('heading', { name: 'AI Coach', level: 1 }).waitFor();
+      await w.page
+        .getByRole('heading', {
+          name: path.startsWith('/photos') ? 'Progress photos' : 'AI Coach',
+          level: 1,
+        })
+        .waitFor();
       const result = await run(w);
       expect(w.cspViolations).toEqual([]);
       return result;
@@ -168,12 +173,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      // Switching tabs and back keeps the replies' badges.
-      await page.getByRole('tab', { name: 'Progress photos' }).click();
-      await page.getByRole('heading', { name: 'Add a progress photo' }).waitFor();
-      expect(new URL(page.url()).search).toBe('?tab=photos');
-      await page.getByRole('tab', { name: 'Chat' }).click();
-      await crisisCard(log(page)).waitFor();
+      // The replies keep their badges.
       expect(await log(page).getByText('offline coach', { exact: true }).count()).toBe(2);
 
       // A reload shows the whole history (oldest first), the crisis card included.
@@ -230,8 +230,8 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
     const token = await newAccount();
     const first = await gradientPng('#6F3DD3', '#2B1A5C', 'Week 1');
     const second = await gradientPng('#0E7C86', '#123A4A', 'Week 12');
-    await signedIn(token, '/ai?tab=photos', async ({ page, problems }) => {
-      await page.getByRole('tab', { name: 'Progress photos', selected: true }).waitFor();
+    await signedIn(token, '/photos', async ({ page, problems }) => {
+      await page.getByRole('heading', { name: 'Progress photos', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'No progress photos yet' }).waitFor();
       const input = page.locator('input[type="file"]');
       expect(await input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
@@ -314,7 +314,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
 
   it(
     'screenshots the chat (empty, conversation, crisis), the gallery and the comparison',
-    { timeout: 300_000 },
+    { timeout: 480_000 },
     async () => {
       const empty = await newAccount();
       const talk = await newAccount();
@@ -392,13 +392,13 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
         await page.getByRole('dialog', { name: 'Need help now?' }).waitFor();
         await page.waitForTimeout(300);
       });
-      await shoot('photos-empty', empty, '/ai?tab=photos', async (page) => {
+      await shoot('photos-empty', empty, '/photos', async (page) => {
         await page.getByRole('heading', { name: 'No progress photos yet' }).waitFor();
       });
-      await shoot('photos-gallery', photos, '/ai?tab=photos', async (page) => {
+      await shoot('photos-gallery', photos, '/photos', async (page) => {
         await expect.poll(() => page.locator('img[src^="blob:"]').count()).toBe(3);
       });
-      await shoot('photos-compare', photos, '/ai?tab=photos', async (page) => {
+      await shoot('photos-compare', photos, '/photos', async (page) => {
         const compare = page.getByRole('checkbox', { name: /^Compare photo from/ });
         await compare.nth(0).check();
         await compare.nth(2).check();
@@ -406,7 +406,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
         await expect.poll(() => side.locator('img[src^="blob:"]').count()).toBe(2);
         await page.evaluate(() => window.scrollTo(0, 0));
       });
-      await shoot('photos-uploaded', empty, '/ai?tab=photos', async (page) => {
+      await shoot('photos-uploaded', empty, '/photos', async (page) => {
         const png = await gradientPng('#6F3DD3', '#2B1A5C', 'Today');
         await page
           .locator('input[type="file"]')

@@ -6,6 +6,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** How Stride protects accounts and data (the landing footer's Security). */
+  security: '/security',
+  /** Common questions (the landing footer's Help Center). */
+  help: '/help',
   /** After erasing the account. */
   goodbye: '/goodbye',
   dashboard: '/dashboard',
@@ -15,6 +19,8 @@ export const paths = {
   /** The print-ready provider report (under /analytics, so signed-out visits go to /login). */
   analyticsReport: '/analytics/report',
   ai: '/ai',
+  /** Progress photos (also the dashboard's 'Photo Gallery' dialog). */
+  photos: '/photos',
   community: '/community',
   settings: '/settings',
 } as const;
@@ -26,6 +32,7 @@ export const signedInPaths = [
   paths.journal,
   paths.analytics,
   paths.ai,
+  paths.photos,
   paths.community,
   paths.settings,
 ] as const;

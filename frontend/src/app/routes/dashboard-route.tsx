@@ -32,6 +32,7 @@ import { QuickActionsCard } from '../../features/dashboard/components/quick-acti
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
+import { useMediaQuery } from '../../features/dashboard/hooks/use-media-query';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
 import {
@@ -87,6 +88,9 @@ const useStyles = makeStyles({
   },
 });
 
+/** One column below this width: the cards are then read in order of urgency. */
+const narrowDashboardQuery = '(max-width: 759px)';
+
 type OpenDialog =
   'photos' | 'journal' | 'injection' | 'mood' | 'achievements' | 'prescription' | null;
 
@@ -102,12 +106,15 @@ const taskActions: Readonly<Record<DailyTaskAction, QuickActionId>> = {
  * The dashboard (spec 'Welcome back!'): every value from GET /api/dashboard, computed on the
  * server from the person's own data. Three columns on wide screens: (1) the prescription card
  * and the quick calendar, (2) quick actions, 'Today's Priorities' and 'Daily Affirmation',
- * (3) the gamification panel and 'Weekly Goals'; stacked on narrow ones. Each quick action opens
+ * (3) the gamification panel and 'Weekly Goals'. Phones get one column that leads with what
+ * matters now: the prescription card (next dose, 'Log injection'), 'Today's Priorities' and the
+ * quick actions, then the calendar, progress and affirmation. Each quick action opens
  * its flow (the features' dialogs, composed here); every write invalidates ['dashboard'], so XP,
  * tasks and achievements move without a reload.
  */
 export default function DashboardRoute() {
   const styles = useStyles();
+  const narrow = useMediaQuery(narrowDashboardQuery);
   const navigate = useNavigate();
   const { user } = useSession();
   const zone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -166,6 +173,41 @@ export default function DashboardRoute() {
     void navigate(`${paths.calendar}?date=${day.date}`);
   };
 
+  const prescriptionCard = (
+    <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
+  );
+  const quickCalendar = <QuickCalendar onDaySelect={onCalendarDay} />;
+  const quickActionsCard = (
+    <QuickActionsCard unreadCoachMessages={data?.unreadCoachMessages ?? 0} onAction={runAction} />
+  );
+  const prioritiesCard = data ? (
+    <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
+  ) : dashboard.isPending ? (
+    <CardSkeleton label="Loading today's priorities" rows={3} />
+  ) : null;
+  const affirmationCard = <DailyAffirmationCard today={today} />;
+  const progressCards = data ? (
+    <>
+      <GamificationPanel
+        dashboard={data}
+        zone={zone}
+        analyticsPath={paths.analytics}
+        onTask={(task) => runAction(taskActions[task])}
+        onViewAllAchievements={() => setDialog('achievements')}
+      />
+      <WeeklyGoalsCard
+        goals={data.weeklyGoals}
+        completed={data.stats.weeklyGoalsCompleted}
+        total={data.stats.totalWeeklyGoals}
+      />
+    </>
+  ) : dashboard.isPending ? (
+    <>
+      <CardSkeleton label="Loading your progress" rows={5} />
+      <CardSkeleton label="Loading your weekly goals" rows={4} />
+    </>
+  ) : null;
+
   const journey =
     data && data.journeyDay !== null ? ` You're on day ${data.journeyDay} of your journey` : '';
 
@@ -207,49 +249,35 @@ export default function DashboardRoute() {
         </MessageBar>
       ) : null}
 
-      <div className={styles.columns}>
-        <div className={styles.column} data-column="1">
-          <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
-          <QuickCalendar onDaySelect={onCalendarDay} />
+      {narrow ? (
+        // Phones lead with what matters now: the next dose and its action, today's
+        // priorities, the quick actions; the rest follows (DOM order = reading order).
+        <div className={styles.columns} data-layout="narrow">
+          {prescriptionCard}
+          {prioritiesCard}
+          {quickActionsCard}
+          {quickCalendar}
+          {progressCards}
+          {affirmationCard}
         </div>
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.column} data-column="1">
+            {prescriptionCard}
+            {quickCalendar}
+          </div>
 
-        <div className={styles.column} data-column="2">
-          <QuickActionsCard
-            unreadCoachMessages={data?.unreadCoachMessages ?? 0}
-            onAction={runAction}
-          />
-          {data ? (
-            <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
-          ) : dashboard.isPending ? (
-            <CardSkeleton label="Loading today's priorities" rows={3} />
-          ) : null}
-          <DailyAffirmationCard today={today} />
-        </div>
+          <div className={styles.column} data-column="2">
+            {quickActionsCard}
+            {prioritiesCard}
+            {affirmationCard}
+          </div>
 
-        <div className={`${styles.column} ${styles.third}`} data-column="3">
-          {data ? (
-            <>
-              <GamificationPanel
-                dashboard={data}
-                zone={zone}
-                analyticsPath={paths.analytics}
-                onTask={(task) => runAction(taskActions[task])}
-                onViewAllAchievements={() => setDialog('achievements')}
-              />
-              <WeeklyGoalsCard
-                goals={data.weeklyGoals}
-                completed={data.stats.weeklyGoalsCompleted}
-                total={data.stats.totalWeeklyGoals}
-              />
-            </>
-          ) : dashboard.isPending ? (
-            <>
-              <CardSkeleton label="Loading your progress" rows={5} />
-              <CardSkeleton label="Loading your weekly goals" rows={4} />
-            </>
-          ) : null}
+          <div className={`${styles.column} ${styles.third}`} data-column="3">
+            {progressCards}
+          </div>
         </div>
-      </div>
+      )}
 
       <p className={styles.hidden} role="status" aria-live="polite">
         {announcement}

@@ -3,7 +3,7 @@ import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { PrivacySection } from '../../features/settings/components/privacy-section';
@@ -13,14 +13,21 @@ import {
   SettingsLayout,
   type SettingsSection,
 } from '../../features/settings/components/settings-layout';
-import { TreatmentLinkCard } from '../../features/settings/components/treatment-link-card';
+import { TreatmentSectionCard } from '../../features/settings/components/treatment-section-card';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 
 const useStyles = makeStyles({
-  treatment: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
-  actions: { justifySelf: 'start' },
+  /** The prescription summary reads as part of the section's card, not a card of its own. */
+  prescription: {
+    padding: 0,
+    boxShadow: 'none',
+    backgroundColor: 'transparent',
+    '::after': { display: 'none' },
+    // The section card already shows the pill and 'Edit prescription': no second icon or gear.
+    '& .fui-CardHeader__image, & .fui-CardHeader__action': { display: 'none' },
+  },
 });
 
 /**
@@ -30,11 +37,10 @@ const useStyles = makeStyles({
 function TreatmentSettings() {
   const styles = useStyles();
   return (
-    <div className={styles.treatment}>
-      <PrescriptionCard showLogButton={false} />
-      <PrescriptionButton appearance="primary" className={styles.actions} />
-      <TreatmentLinkCard />
-    </div>
+    <TreatmentSectionCard
+      prescription={<PrescriptionCard showLogButton={false} className={styles.prescription} />}
+      action={<PrescriptionButton appearance="primary" />}
+    />
   );
 }
 

@@ -19,10 +19,8 @@ import { paths } from '../../config/paths';
 import { avatarLetter, displayName, useSession } from '../../lib/session/session-context';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { activeNavPath, shellNavItems, shellText } from './shell-navigation';
+import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
 import { useMediaQuery } from './use-media-query';
-
-/** Wide screens keep the sidebar in place; narrower ones open it as a drawer. */
-export const wideShellQuery = '(min-width: 1024px)';
 
 const useStyles = makeStyles({
   root: { flexGrow: 1, display: 'flex', minHeight: '100vh' },
@@ -30,7 +28,17 @@ const useStyles = makeStyles({
     width: '272px',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  /**
+   * Wide screens: the sidebar's column runs the whole height of the page, however short or
+   * long, with the drawer's own background and edge; the drawer itself stays in view.
+   */
+  rail: {
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground4,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   inlineDrawer: {
+    borderRight: 'none',
     position: 'sticky',
     top: 0,
     height: '100vh',
@@ -98,7 +106,9 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    boxSizing: 'border-box',
+    height: shellTopBarHeight,
+    padding: `0 ${tokens.spacingHorizontalM}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
@@ -108,7 +118,7 @@ const useStyles = makeStyles({
     width: '100%',
     maxWidth: '72rem',
     margin: '0 auto',
-    padding: `clamp(20px, 4vw, 48px) clamp(16px, 4vw, 48px)`,
+    padding: `${shellMainPadding} clamp(16px, 4vw, 48px)`,
   },
 });
 
@@ -146,7 +156,7 @@ export default function AppShell() {
       return;
     event.preventDefault();
     navigate(to);
-    if (!wide) setOpen(false);
+    if (!wide) closeDrawer();
   };
 
   const onSignOut = () => {
@@ -154,75 +164,85 @@ export default function AppShell() {
     void signOut();
   };
 
-  return (
-    <div className={styles.root}>
-      <NavDrawer
-        type={wide ? 'inline' : 'overlay'}
-        open={wide || open}
-        onOpenChange={(_, data) => {
-          if (!data.open) closeDrawer();
-        }}
-        selectedValue={activeNavPath(pathname) ?? ''}
-        className={mergeClasses(styles.drawer, wide && styles.inlineDrawer)}
-        aria-label={shellText.navLabel}
-      >
-        <NavDrawerHeader>
-          <div className={styles.drawerHeader}>
-            <RouterLink
-              to={paths.dashboard}
-              className={styles.home}
-              aria-label="Stride dashboard"
-              onClick={(event) => go(event, paths.dashboard)}
-            >
-              <Wordmark />
-            </RouterLink>
-            {wide ? null : (
-              <Button
-                appearance="subtle"
-                icon={<DismissRegular />}
-                aria-label={shellText.closeMenu}
-                title={shellText.closeMenu}
-                onClick={closeDrawer}
-              />
-            )}
-          </div>
-        </NavDrawerHeader>
-        <NavDrawerBody className={styles.navBody}>
-          {shellNavItems.map(({ to, label, icon: Icon }) => (
-            <NavItem
-              key={to}
-              as="a"
-              href={to}
-              value={to}
-              icon={<Icon />}
-              className={styles.navItem}
-              onClick={(event) => go(event, to)}
-            >
-              {label}
-            </NavItem>
-          ))}
-        </NavDrawerBody>
-        <NavDrawerFooter className={styles.footer}>
-          <div className={styles.user}>
-            <UserAvatar size={36} />
-            <div className={styles.userText}>
-              <span className={styles.userName}>{name}</span>
-              {user?.email ? <span className={styles.userEmail}>{user.email}</span> : null}
-            </div>
-          </div>
-          <div className={styles.footerActions}>
+  const drawer = (
+    <NavDrawer
+      type={wide ? 'inline' : 'overlay'}
+      open={wide || open}
+      onOpenChange={(_, data) => {
+        if (!data.open) closeDrawer();
+      }}
+      selectedValue={activeNavPath(pathname) ?? ''}
+      className={mergeClasses(styles.drawer, wide && styles.inlineDrawer)}
+      aria-label={shellText.navLabel}
+    >
+      <NavDrawerHeader>
+        <div className={styles.drawerHeader}>
+          <RouterLink
+            to={paths.dashboard}
+            className={styles.home}
+            aria-label="Stride dashboard"
+            onClick={(event) => go(event, paths.dashboard)}
+          >
+            <Wordmark />
+          </RouterLink>
+          {wide ? null : (
             <Button
               appearance="subtle"
-              icon={<SignOutRegular />}
-              disabled={signingOut}
-              onClick={onSignOut}
-            >
-              {signingOut ? shellText.signingOut : shellText.signOut}
-            </Button>
-            <ThemeToggle showLabel />
+              icon={<DismissRegular />}
+              aria-label={shellText.closeMenu}
+              title={shellText.closeMenu}
+              onClick={closeDrawer}
+            />
+          )}
+        </div>
+      </NavDrawerHeader>
+      <NavDrawerBody className={styles.navBody}>
+        {shellNavItems.map(({ to, label, icon: Icon }) => (
+          <NavItem
+            key={to}
+            as="a"
+            href={to}
+            value={to}
+            icon={<Icon />}
+            className={styles.navItem}
+            onClick={(event) => go(event, to)}
+          >
+            {label}
+          </NavItem>
+        ))}
+      </NavDrawerBody>
+      <NavDrawerFooter className={styles.footer}>
+        <div className={styles.user}>
+          <UserAvatar size={36} />
+          <div className={styles.userText}>
+            <span className={styles.userName}>{name}</span>
+            {user?.email ? <span className={styles.userEmail}>{user.email}</span> : null}
           </div>
-        </NavDrawerFooter>
-      </NavDrawer>
+        </div>
+        <div className={styles.footerActions}>
+          <Button
+            appearance="subtle"
+            icon={<SignOutRegular />}
+            disabled={signingOut}
+            onClick={onSignOut}
+          >
+            {signingOut ? shellText.signingOut : shellText.signOut}
+          </Button>
+          <ThemeToggle showLabel />
+        </div>
+      </NavDrawerFooter>
+    </NavDrawer>
+  );
+
+  return (
+    <div className={styles.root}>
+      {wide ? (
+        <div className={styles.rail} data-shell-rail>
+          {drawer}
+        </div>
+      ) : (
+        drawer
+      )}
       <div className={styles.content}>
         {wide ? null : (
           <header className={styles.topBar}>

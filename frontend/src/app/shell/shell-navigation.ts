@@ -9,6 +9,8 @@ import {
   DataTrendingRegular,
   HomeFilled,
   HomeRegular,
+  ImageMultipleFilled,
+  ImageMultipleRegular,
   PeopleCommunityFilled,
   PeopleCommunityRegular,
   SettingsFilled,
@@ -24,7 +26,10 @@ export interface ShellNavItem {
   icon: FluentIcon;
 }
 
-/** The sidebar (spec section 2 with product.md: Journal and Analytics are listed too). */
+/**
+ * The sidebar (spec section 2 with product.md: Journal and Analytics are listed too; progress
+ * photos have their own page rather than living only inside the coach).
+ */
 export const shellNavItems: readonly ShellNavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: bundleIcon(HomeFilled, HomeRegular) },
   { to: paths.calendar, label: 'Entries', icon: bundleIcon(CalendarLtrFilled, CalendarLtrRegular) },
@@ -38,6 +43,11 @@ export const shellNavItems: readonly ShellNavItem[] = [
     to: paths.ai,
     label: 'Chat with the AI coach',
     icon: bundleIcon(ChatSparkleFilled, ChatSparkleRegular),
+  },
+  {
+    to: paths.photos,
+    label: 'Progress photos',
+    icon: bundleIcon(ImageMultipleFilled, ImageMultipleRegular),
   },
   {
     to: paths.community,

@@ -55,7 +55,7 @@ export const settingsText = {
   // Treatment
   treatmentTitle: 'Treatment',
   treatmentIntro:
-    'Change your prescription, its start dates or pause it above. Doses are logged, edited and deleted on the Entries page, beside your calendar.',
+    'Your prescription and next dose. Change the prescription, its start dates or pause it with the button below; doses are logged, edited and deleted on the Entries page, beside your calendar.',
   treatmentLink: 'Open your calendar on Entries',
 
   // Appearance

@@ -226,19 +226,22 @@ function MoodTrendCard({ analytics }: { analytics: Analytics }) {
           items={[
             {
               label: 'Mood',
+              // The lines' own classes, long enough to show the solid and the dashed pattern.
+              width: 28,
               swatch: (
                 <>
-                  <path className={styles.moodLine} d="M1,6 L15,6" />
-                  <circle className={styles.moodDot} cx={8} cy={6} r={3} />
+                  <path className={styles.moodLine} d="M2,6 L26,6" />
+                  <circle className={styles.moodDot} cx={14} cy={6} r={3.5} />
                 </>
               ),
             },
             {
               label: 'Energy',
+              width: 28,
               swatch: (
                 <>
-                  <path className={styles.energyLine} d="M0,6 L16,6" />
-                  <circle className={styles.energyDot} cx={8} cy={6} r={2.5} />
+                  <path className={styles.energyLine} d="M0,6 L28,6" />
+                  <circle className={styles.energyDot} cx={14} cy={6} r={3} />
                 </>
               ),
             },

@@ -18,8 +18,9 @@ const useStyles = makeStyles({
 
 export interface LegendItem {
   label: string;
-  /** The mark as drawn in the chart, in a 16×12 box. */
+  /** The mark as drawn in the chart, in a 16×12 box (or `width`×12, for a line's pattern). */
   swatch: ReactNode;
+  width?: number;
 }
 
 /** The key to a chart's colours and marks (hidden from screen readers: the table says it all). */
@@ -29,7 +30,12 @@ export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
     <ul className={styles.list} aria-hidden="true">
       {items.map((item) => (
         <li key={item.label} className={styles.item}>
-          <svg className={styles.swatch} width="16" height="12" viewBox="0 0 16 12">
+          <svg
+            className={styles.swatch}
+            width={item.width ?? 16}
+            height="12"
+            viewBox={`0 0 ${item.width ?? 16} 12`}
+          >
             {item.swatch}
           </svg>
           {item.label}

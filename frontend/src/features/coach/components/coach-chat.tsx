@@ -242,7 +242,14 @@ function ShownEntry({
  * the server flags a message. `onCrisis` hands the server's resources to the page's 'Need help
  * now?' dialog.
  */
-export function CoachChat({ onCrisis }: { onCrisis?: (resources: CrisisResourceView[]) => void }) {
+export function CoachChat({
+  onCrisis,
+  className,
+}: {
+  onCrisis?: (resources: CrisisResourceView[]) => void;
+  /** The page's sizing (the route makes the chat fill the window on phones). */
+  className?: string;
+}) {
   const styles = useStyles();
   const { user } = useSession();
   const zone = user?.timezone || undefined;
@@ -254,8 +261,9 @@ export function CoachChat({ onCrisis }: { onCrisis?: (resources: CrisisResourceV
   const dayOf = (instant: string) =>
     wallClockIn(zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, instant).date;
 
-  // Keep the newest message in view, on open and whenever something is added: a reply from its
-  // top (a long answer is read from its beginning), anything else at the bottom.
+  // Keep the person's last message in view, on open and whenever something is added: once the
+  // coach has answered, their message sits at the top with the reply below it (a long answer is
+  // read from its beginning); while sending or failed, the bottom (their message, the typing).
   const lastId = messages.at(-1)?.id;
   useLayoutEffect(() => {
     const element = log.current;
@@ -263,11 +271,19 @@ export function CoachChat({ onCrisis }: { onCrisis?: (resources: CrisisResourceV
     const bottom = element.scrollHeight - element.clientHeight;
     const entries = element.querySelectorAll<HTMLElement>('[data-entry]');
     const last = entries[entries.length - 1];
+    const mine = element.querySelectorAll<HTMLElement>('[data-entry="user"]');
+    const lastMine = mine[mine.length - 1];
+    // Its day separator just above is kept with it when it has one.
+    const anchor =
+      lastMine?.previousElementSibling instanceof HTMLElement &&
+      lastMine.previousElementSibling.dataset['separator'] !== undefined
+        ? lastMine.previousElementSibling
+        : lastMine;
     element.scrollTop =
       entries.length === 0 && pending.length === 0
         ? 0
         : !sending && pending.length === 0 && last?.dataset['entry'] === 'assistant'
-          ? Math.min(bottom, last.offsetTop - 12)
+          ? Math.min(bottom, (anchor ?? last).offsetTop - 12)
           : bottom;
   }, [lastId, messages.length, pending.length, sending, history.isPending]);
 
@@ -276,7 +292,7 @@ export function CoachChat({ onCrisis }: { onCrisis?: (resources: CrisisResourceV
 
   let previousDay: string | null = null;
   return (
-    <section className={styles.panel} aria-label="Coach chat">
+    <section className={mergeClasses(styles.panel, className)} aria-label="Coach chat">
       <div
         ref={log}
         className={styles.log}
@@ -313,7 +329,11 @@ export function CoachChat({ onCrisis }: { onCrisis?: (resources: CrisisResourceV
           previousDay = day;
           return (
             <Fragment key={message.id}>
-              {separator ? <p className={styles.day}>{dayLabel(day, today)}</p> : null}
+              {separator ? (
+                <p className={styles.day} data-separator>
+                  {dayLabel(day, today)}
+                </p>
+              ) : null}
               <div data-entry={message.role}>
                 <ShownEntry message={message} details={details[message.id]} zone={zone} />
               </div>

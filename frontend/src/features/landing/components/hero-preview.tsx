@@ -101,8 +101,9 @@ const useStyles = makeStyles({
   statLabel: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   bubble: {
     position: 'absolute',
+    // On the card's lower right corner, half outside it: a reply attached to the card.
     right: '-8px',
-    bottom: '-4px',
+    bottom: '-24px',
     display: 'flex',
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalS,
@@ -114,7 +115,14 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
     boxShadow: tokens.shadow16,
-    '@media (max-width: 479px)': { right: '8px', bottom: '-28px', maxWidth: '240px' },
+    // Phones: hung from the card's bottom edge (overlapping it), whatever the bubble's height.
+    '@media (max-width: 479px)': {
+      top: '100%',
+      bottom: 'auto',
+      right: '12px',
+      marginTop: '-24px',
+      maxWidth: '240px',
+    },
   },
   bubbleIcon: { flexShrink: 0, fontSize: '18px' },
   float: {
@@ -137,7 +145,7 @@ export function HeroPreview() {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <div className={styles.root} aria-hidden="true">
-      <div className={styles.card}>
+      <div className={styles.card} data-hero-card="">
         <div className={styles.row}>
           <span className={styles.label}>Next injection</span>
           <span className={styles.pill}>
@@ -173,10 +181,13 @@ export function HeroPreview() {
             <span className={styles.statLabel}>Doses on time</span>
           </div>
         </div>
-      </div>
-      <div className={mergeClasses(styles.bubble, !reducedMotion && styles.float)}>
-        <ChatSparkleRegular className={styles.bubbleIcon} />
-        <span>Six months of steady doses. That takes commitment, and it shows.</span>
+        <div
+          className={mergeClasses(styles.bubble, !reducedMotion && styles.float)}
+          data-hero-bubble=""
+        >
+          <ChatSparkleRegular className={styles.bubbleIcon} />
+          <span>Six months of steady doses. That takes commitment, and it shows.</span>
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Wordmark } from '../../../components/wordmark';
-import { paths } from '../../../config/paths';
+import { landingSections, paths } from '../../../config/paths';
+import { scrollToSection } from '../scroll-to-section';
 import { useLandingLayoutStyles } from './landing-layout-styles';
 
 const useStyles = makeStyles({
@@ -69,21 +69,20 @@ const useStyles = makeStyles({
   strong: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Pages that do not exist yet: the link stays put instead of jumping to the top. */
-function stayOnPage(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-}
-
-/** Footer: product and support links (placeholders until their pages exist), Privacy, Login. */
+/**
+ * Footer: every link leads somewhere real: the features, Security, the Help Center, Privacy,
+ * Login and Terms (the prototype's Pricing, API and Community placeholders are gone: there is
+ * nothing honest to put behind them yet).
+ */
 export function LandingFooter() {
   const styles = useStyles();
   const layout = useLandingLayoutStyles();
   const linkClass = mergeClasses(styles.link, layout.focusRing);
-  const placeholder = (label: string) => (
+  const page = (label: string, to: string) => (
     <li key={label}>
-      <a className={linkClass} href="#" onClick={stayOnPage} title="Coming soon">
+      <RouterLink className={linkClass} to={to}>
         {label}
-      </a>
+      </RouterLink>
     </li>
   );
   return (
@@ -99,19 +98,29 @@ export function LandingFooter() {
           <h2 id="footer-product" className={styles.heading}>
             Product
           </h2>
-          <ul className={styles.list}>{['Pricing', 'Security', 'API'].map(placeholder)}</ul>
+          <ul className={styles.list}>
+            <li>
+              <a
+                className={linkClass}
+                href={`#${landingSections.features}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection(landingSections.features);
+                }}
+              >
+                Features
+              </a>
+            </li>
+            {page('Security', paths.security)}
+          </ul>
         </nav>
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className={styles.heading}>
             Support
           </h2>
           <ul className={styles.list}>
-            {['Help Center', 'Community'].map(placeholder)}
-            <li>
-              <RouterLink className={linkClass} to={paths.privacy}>
-                Privacy
-              </RouterLink>
-            </li>
+            {page('Help Center', paths.help)}
+            {page('Privacy', paths.privacy)}
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">

@@ -1,5 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
+// Per-icon imports keep the landing page light; the circled glyphs read as media controls at
+// this size, where the plain outlined bars looked like two missing-character boxes.
+import { PauseCircleRegular } from '@fluentui/react-icons/svg/pause-circle';
+import { PlayCircleRegular } from '@fluentui/react-icons/svg/play-circle';
 import { useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
@@ -71,7 +74,7 @@ export function RotatingTagline({
         className={styles.toggle}
         appearance="subtle"
         size="small"
-        icon={paused ? <PlayRegular /> : <PauseRegular />}
+        icon={paused ? <PlayCircleRegular /> : <PauseCircleRegular />}
         aria-label={label}
         title={label}
         onClick={() => setPaused((value) => !value)}

@@ -1,6 +1,6 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -12,7 +12,7 @@ export interface SettingsSection {
   content: ReactNode;
 }
 
-/** Side navigation from this width; a scrolling row of tabs below it. */
+/** Side navigation from this width; below it, every tab in view (a grid of two rows). */
 const sideNavQuery = '(min-width: 840px)';
 
 const useStyles = makeStyles({
@@ -30,15 +30,19 @@ const useStyles = makeStyles({
     minWidth: 0,
     '@media (min-width: 840px)': { position: 'sticky', top: tokens.spacingVerticalXL },
   },
-  scroller: {
-    overflowX: 'auto',
-    // Room past the last tab, and a fade that says the row scrolls (a mask: no colour).
-    paddingInlineEnd: tokens.spacingHorizontalXXXL,
+  narrowNav: {
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    scrollbarWidth: 'none',
-    maskImage: 'linear-gradient(to right, black calc(100% - 40px), transparent)',
+    paddingBottom: tokens.spacingVerticalXS,
   },
-  tabs: { '@media (min-width: 840px)': { width: '100%' } },
+  tabs: {
+    '@media (min-width: 840px)': { width: '100%' },
+    // No section hides past the edge of a phone: Privacy is as easy to reach as Profile.
+    '@media (max-width: 839.98px)': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+      rowGap: tokens.spacingVerticalXXS,
+    },
+  },
   tab: { '@media (min-width: 840px)': { width: '100%', justifyContent: 'flex-start' } },
   panel: {
     minWidth: 0,
@@ -55,8 +59,8 @@ export function isSectionId(
 }
 
 /**
- * The settings page: the header, a section navigation (tabs at the side on wide screens, a
- * scrolling row on narrow ones) and the chosen section. The section lives in the address
+ * The settings page: the header, a section navigation (tabs at the side on wide screens,
+ * every tab in view, wrapping, on narrow ones) and the chosen section. The section lives in the address
  * (?section=security), so it survives a reload and a sign-in round trip.
  */
 export function SettingsLayout({ sections }: { sections: readonly SettingsSection[] }) {
@@ -67,15 +71,6 @@ export function SettingsLayout({ sections }: { sections: readonly SettingsSectio
   const requested = params.get('section');
   const selected = isSectionId(requested, ids) ? requested : (ids[0] ?? 'profile');
   const current = sections.find((s) => s.id === selected);
-  const selectedTab = useRef<HTMLDivElement>(null);
-
-  // On narrow screens, keep the chosen tab in view in its scrolling row.
-  useEffect(() => {
-    selectedTab.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({
-      block: 'nearest',
-      inline: 'nearest',
-    });
-  }, [selected]);
 
   return (
     <>
@@ -86,7 +81,7 @@ export function SettingsLayout({ sections }: { sections: readonly SettingsSectio
       />
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={settingsText.sectionsLabel}>
-          <div ref={selectedTab} className={wide ? undefined : styles.scroller}>
+          <div className={wide ? undefined : styles.narrowNav}>
             <TabList
               className={styles.tabs}
               vertical={wide}

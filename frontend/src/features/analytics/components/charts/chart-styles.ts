@@ -57,7 +57,8 @@ export const useChartStyles = makeStyles({
     strokeWidth: 2,
     strokeDasharray: '6 4',
     strokeLinejoin: 'round',
-    strokeLinecap: 'round',
+    // Butt ends: round caps would close the 4-unit gaps and the dashes would read as a line.
+    strokeLinecap: 'butt',
   },
   moodDot: {
     fill: tokens.colorBrandForeground1,

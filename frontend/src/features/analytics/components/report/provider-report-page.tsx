@@ -30,6 +30,7 @@ const usePrintStyles = makeStaticStyles(`
   body:has([data-provider-report]) { background: #fff !important; }
   body:has([data-provider-report]) .fui-FluentProvider { background: #fff !important; min-height: 0 !important; }
   body:has([data-provider-report]) .fui-NavDrawer,
+  body:has([data-provider-report]) [data-shell-rail],
   body:has([data-provider-report]) div:has(> main#main) > header,
   [data-provider-report] [data-screen-only] { display: none !important; }
   body:has([data-provider-report]) main#main { padding: 0 !important; max-width: none !important; margin: 0 !important; }

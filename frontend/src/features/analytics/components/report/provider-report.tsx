@@ -180,6 +180,13 @@ const useStyles = makeStyles({
     whiteSpace: 'pre-wrap',
     '@media print': { minWidth: 0 },
   },
+  /** The last section and the footnote: printed on one page, never a lone footnote. */
+  closing: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalXXL,
+    '@media print': { display: 'block', breakInside: 'avoid' },
+  },
   footer: {
     margin: 0,
     paddingTop: tokens.spacingVerticalL,
@@ -410,21 +417,23 @@ export function ProviderReportDocument({ report }: { report: ProviderReport }) {
         )}
       </Section>
 
-      <Section id="mood" title="Mood and energy (last 90 days)" keepTogether>
-        <Details
-          rows={[
-            ['Average mood', scoreText(mood.average)],
-            ['Average energy', scoreText(mood.energyAverage)],
-            ['Check-ins', String(mood.checkins)],
-          ]}
-        />
-      </Section>
+      <div className={styles.closing} data-report-closing="">
+        <Section id="mood" title="Mood and energy (last 90 days)" keepTogether>
+          <Details
+            rows={[
+              ['Average mood', scoreText(mood.average)],
+              ['Average energy', scoreText(mood.energyAverage)],
+              ['Check-ins', String(mood.checkins)],
+            ]}
+          />
+        </Section>
 
-      <p className={styles.footer}>
-        Self-reported by the patient in Stride. Adherence counts doses due in the period: on time
-        within the schedule&apos;s window, late after it, missed when never taken. Dates are in the
-        patient&apos;s time zone ({zone}).
-      </p>
+        <p className={styles.footer}>
+          Self-reported by the patient in Stride. Adherence counts doses due in the period: on time
+          within the schedule&apos;s window, late after it, missed when never taken. Dates are in
+          the patient&apos;s time zone ({zone}).
+        </p>
+      </div>
     </article>
   );
 }
