@@ -85,13 +85,6 @@ export const broadRules: Rule[] = [
       /\b(?:accidentally|by accident|vitamins?|supplements?|organizer|doctor said|pharmacist|prescribed|refill|dose|headache|cramps|fever|cold|flu|allergy|migraine|trip|travel|by mistake|instead of|sore\w*)\b/,
   },
   {
-    // Means where a body is: the bath, a height, the exhaust.
-    signal: 'plan-or-means',
-    level: 'concern',
-    re: /\bin the (?:bath|tub|bathtub) with (?:a|the|my) (?:razor|blade|knife|toaster|hair ?dryer|pills|bottle)\b|\bhow (?:high|tall) (?:does|do|would|is|should)\b[^.!?]{0,30}\b(?:bridge|building|roof|balcony|floor|fall)\b[^.!?]{0,30}\b(?:to die|to be fatal|to kill|to not survive|be enough|is enough)\b|\b(?:high|tall) enough to (?:die|kill (?:me|you|someone)|not survive)\b|\b(?:hose|tube|pipe) (?:from|to|into) the (?:exhaust|tailpipe)\b|\bcar exhaust\b[^.!?]{0,30}\b(?:how long|garage|myself|me)\b/g,
-    unlessMessage: TOPICAL,
-  },
-  {
     // (writing) × (a note or letter) × (to the people left), and last words.
     signal: 'goodbye',
     level: 'urgent',
@@ -100,12 +93,6 @@ export const broadRules: Rule[] = [
       /^\s*(?:before|for (?:today|tonight|now|the (?:day|night|week|year|month))|of the (?:day|night|week|year|month)|until|till|on this (?:topic|subject)|in this (?:thread|chat)|about|explaining|telling)/,
     unlessMessage:
       /\b(?:trans|transition\w*|coming out|come out|pronouns|name change|thank you|birthday|valentine|christmas|card|vacation|trip|travel\w*|moving|surgery|hospital stay|detox|retreat|off ?line|social media break|digital detox|deleting (?:the app|my account)|new job|last day at|graduat\w*|lol|haha)\b/,
-  },
-  {
-    // Cancelling one's own care because it will not be needed.
-    signal: 'goodbye',
-    level: 'urgent',
-    re: /\b(?:cancel(?:led|ling)?|stop(?:ped|ping)?|skip(?:ped|ping)?|quit(?:ting)?|not refill(?:ing)?|wont refill)\s+(?:all\s+)?(?:my\s+)?(?:\w+\s+)?(?:appointments?|prescriptions?|refills?|consults?|therapy|testosterone|t|shots?|meds|surgery|consultation)\b[^.!?]{0,40}\b(?:wont need (?:it|them|any)|not gonna need (?:it|them)|wont be (?:here|around|alive)|where im going|no point anymore|for good now)\b/g,
   },
   {
     // (self-harm verb) × (body part) — the writer's own, not an accident.
@@ -130,7 +117,8 @@ export const broadRules: Rule[] = [
     signal: 'burden',
     level: 'concern',
     re: /\b(?:burd[aeiou]?n|burdn)(?:some)?\s+(?:to|on|for)\s+(?:every(?:one|body|1)|them|the people|people|those|my (?:family|parents|mom|mum|dad|partner|friends|roommate|girlfriend|boyfriend|wife|husband|kids|sister|brother))\b|\b(?:im|i am|feel|feeling|being|so|such a|just a|a)\s+(?:burd[aio]n|burdn|burdensome)\b|\bwithout me\b[^.!?]{0,30}\b(?:they|everyone|everybody|hed|shed|theyd|he|she|my \w+|things|life|it)\b[^.!?]{0,20}\b(?:better|happier|easier|fine|lighter|free|relieved|okay|ok)\b|\b(?:everyone|everybody|they|my (?:family|parents|friends|partner))\s+(?:would|will|wd)\s+(?:all\s+)?be\s+(?:so\s+much\s+)?(?:better off|happier|relieved)(?=\s*(?:$|[.!?]|honestly|tbh|if|when|once))/g,
-    unlessBefore: /\b(?:financial|tax|money|cost)\s+$|\b(?:dont|not|never|no longer|wont|stop being)\s+(?:\w+\s+){0,3}$/,
+    unlessBefore:
+      /\b(?:financial|tax|money|cost)\s+$|\b(?:dont|not|never|no longer|wont|stop being)\s+(?:\w+\s+){0,3}$/,
     unlessAfter:
       /^\s*(?:asking|to ask|when i ask|by asking|at|for|on|this|the|tonight|tomorrow|during|while|in (?:the|this) (?:group|project|team|meeting)|if (?:i|we) (?:went|go|left|leave|moved|move|got|get|had|have|paid|pay|stayed|stay) (?:to|home|out|early|a|the|more|less))\b/,
     unlessMessage:
@@ -149,12 +137,31 @@ export const broadRules: Rule[] = [
     ),
   },
   {
-    // A time they will not live to see.
-    signal: 'passive-ideation',
-    level: 'concern',
-    re: /\b(?:wont|will not|not gonna|not going to|dont plan to|dont expect to|dont think ill)\s+(?:be (?:here|alive|around)|make it|live)\s+(?:for|to see|to|until|past|til|till)\s+(?:my (?:birthday|next birthday|\d+\w*|graduation)|christmas|new years|next (?:year|christmas|summer|spring)|the end of the (?:year|month)|\d+)\b/g,
+    // (a decision with no object) × (a time): 'made my decision. after my roommate is asleep',
+    // 'im at peace with it now. this weekend'. Decisions about transition and plans are excluded.
+    signal: 'direct-intent',
+    level: 'urgent',
+    re: /^(?=.*\b(?:(?:ive |i )?(?:decided|made (?:my|the|a) decision|made up my mind)(?=\s*(?:$|[.!?,;]|and\b|now\b))|at peace with (?:it|my decision|this|the decision)|no turning back|(?:im|i am) not scared anymore|im ready(?=\s*(?:$|[.!?,;]))|its time(?=\s*(?:$|[.!?,;])))\b)(?=.*\b(?:tonight|tonite|tomorrow|this weekend|by morning|after (?:everyone|everybody|my (?:roommate|mom|dad|parents|partner|shift)|they|he|she)\w*|when (?:everyone|everybody|they|he|she)\w*\s+(?:is |are )?(?:asleep|gone|leaves?|out)|once (?:everyone|everybody|they|he|she)\w*)\b)/g,
     unlessMessage:
-      /\b(?:trip|travel\w*|vacation|holiday|visiting|flight|moving|out of town|abroad|work|shift|deployment|camp|hospital stay|rehab|party|dinner)\b/,
+      /\b(?:surgery|top|binder|t|testosterone|hrt|shot|injection|dose|coming out|come out|tell(?:ing)? (?:my|them|him|her)|name|pronouns|haircut|hair|tattoo|piercing|exam|interview|job|quit|move|moving|trip|date|party|break up|breaking up|dump\w*|divorce|apartment|car|buy|buying|lol|haha)\b/,
+  },
+  {
+    // (someone else) × (pills taken, goodbyes sent, not answering after it).
+    signal: 'someone-else',
+    level: 'concern',
+    re: new RegExp(
+      String.raw`\b${OTHER}\s+(?:\w+\s+){0,2}?(?:took|swallowed|is taking)\s+(?:a bunch of|all (?:of )?(?:his|her|their)|too many|a handful of|the whole (?:bottle|box)|\d{2,})\s+(?:\w+\s+)?(?:pills|meds|tablets)\b|\b${OTHER}\s+(?:\w+\s+){0,2}?(?:texted|sent|posted|messaged|wrote|said)\s+(?:me\s+|us\s+|everyone\s+)?(?:goodbye|bye forever|sorry for everything|i love you all|thank you for everything|a goodbye)\b|\b${OTHER}\s+(?:\w+\s+){0,2}?(?:isnt|is not|hasnt been|wont|not)\s+(?:answering|responding|picking up|opening (?:the|his|her) door)\b[^]{0,60}\b(?:goodbye|pills|worried|scared|said (?:hed|shed|theyd)|last thing|sorry)\b`,
+      'g',
+    ),
+    unlessMessage:
+      /\b(?:trip|travel\w*|vacation|flight|moving|new job|party|lol|haha|game|movie|film)\b/,
+  },
+  {
+    // Threats and fear at home.
+    signal: 'someone-else',
+    level: 'concern',
+    re: /\bthreaten(?:ed|s|ing)?\s+(?:to\s+)?(?:kill|hurt|beat|shoot|stab|choke|strangle|burn)\s+(?:me|us|my)\b|\b(?:scared|afraid|terrified)\s+(?:to go home|(?:of )?what (?:he|she|they)ll do (?:to me|when)|(?:he|she|they)(?:ll| will| is gonna| is going to) (?:hurt|kill|hit|beat) me)\b|\blocked myself in (?:my room|the bathroom|my car)\b[^]{0,60}\b(?:yelling|screaming|banging|punching|threat\w*|drunk|knife|gun)\b/g,
+    unlessMessage: /\b(?:lol|lmao|haha|jk|game|movie|spider|dog|cat)\b/,
   },
   {
     // Spanish, by family: suicide, killing or ending, not waking, without me, decided, goodbye
