@@ -40,7 +40,7 @@ export const broadRules: Rule[] = [
     unlessBefore:
       /\b(?:you|u|he|she|they|people|someone|somebody|characters?|we|were|all|everyone|plants?|cat|dog|battery|phone|laptop|car)\s+(?:\w+\s+){0,2}$/,
     unlessAfter:
-      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age|hunger|heat|the heat|thirst)|laughing|with\b|between\b|(?:my|his|her|their|the|it|them) (?:hair|beard|roots|eyebrows|shirt|clothes|binder|jeans|shoes)|if (?:i dont|i have to|they|he|she|this)|on (?:this|that) hill|for (?:a|the|this|that|my)\b|at (?:the|this|work|school|practice)|when (?:i see|he|she|they)|in (?:a|the) (?:game|video game|movie)|with (?:work|cardio|training|workouts?|homework|laughter)|(?:on|at|during) (?:the|this|that) (?:last )?(?:set|rep|mile|lap|workout|run|hike|climb))/,
+      /^\s*(?:(?:of|from) (?:embarrassment|laughter|laughing|cringe|shame|boredom|cuteness|happiness|joy|excitement|old age|hunger|heat|the heat|thirst)|laughing|with\b|between\b|in (?:the|this|that|my) (?:closet|city|town|house|dorm|school|job|family|place|body)\b|(?:my|his|her|their|the|it|them) (?:hair|beard|roots|eyebrows|shirt|clothes|binder|jeans|shoes)|if (?:i dont|i have to|they|he|she|this)|on (?:this|that) hill|for (?:a|the|this|that|my)\b|at (?:the|this|work|school|practice)|when (?:i see|he|she|they)|in (?:a|the) (?:game|video game|movie)|with (?:work|cardio|training|workouts?|homework|laughter)|(?:on|at|during) (?:the|this|that) (?:last )?(?:set|rep|mile|lap|workout|run|hike|climb))/,
     unlessMessage: /\b(?:lol jk|haha jk|kidding|video game|respawn|minecraft|fortnite)\b/,
   },
   {
@@ -116,7 +116,7 @@ export const broadRules: Rule[] = [
     // (burden, misspelled or not) × (to whom), and 'without me they would be better'.
     signal: 'burden',
     level: 'concern',
-    re: /\b(?:burd[aeiou]?n|burdn)(?:some)?\s+(?:to|on|for)\s+(?:every(?:one|body|1)|them|the people|people|those|my (?:family|parents|mom|mum|dad|partner|friends|roommate|girlfriend|boyfriend|wife|husband|kids|sister|brother))\b|\b(?:im|i am|feel|feeling|being|so|such a|just a|a)\s+(?:burd[aio]n|burdn|burdensome)\b|\bwithout me\b[^.!?]{0,30}\b(?:they|everyone|everybody|hed|shed|theyd|he|she|my \w+|things|life|it)\b[^.!?]{0,20}\b(?:better|happier|easier|fine|lighter|free|relieved|okay|ok)\b|\b(?:everyone|everybody|they|my (?:family|parents|friends|partner))\s+(?:would|will|wd)\s+(?:all\s+)?be\s+(?:so\s+much\s+)?(?:better off|happier|relieved)(?=\s*(?:$|[.!?]|honestly|tbh|if|when|once))/g,
+    re: /\b(?:burd[aeiou]?n|burdn)(?:some)?\s+(?:to|on|for)\s+(?:every(?:one|body|1)|them|the people|people|those|my (?:family|parents|mom|mum|dad|partner|friends|roommate|girlfriend|boyfriend|wife|husband|kids|sister|brother))\b|\b(?:im|i am|feel|feeling|being|so|such a|just a|a)\s+(?:burd[aio]n|burdn|burdensome)\b(?!\s+(?:to|on|for)\s)|\bwithout me\b[^.!?]{0,30}\b(?:they|everyone|everybody|hed|shed|theyd|he|she|my \w+|things|life|it)\b[^.!?]{0,20}\b(?:better|happier|easier|fine|lighter|free|relieved|okay|ok)\b|\b(?:everyone|everybody|they|my (?:family|parents|friends|partner))\s+(?:would|will|wd)\s+(?:all\s+)?be\s+(?:so\s+much\s+)?(?:better off|happier|relieved)(?=\s*(?:$|[.!?]|honestly|tbh|if|when|once))/g,
     unlessBefore:
       /\b(?:financial|tax|money|cost)\s+$|\b(?:dont|not|never|no longer|wont|stop being)\s+(?:\w+\s+){0,3}$/,
     unlessAfter:
@@ -132,6 +132,7 @@ export const broadRules: Rule[] = [
       String.raw`\b${OTHER}\s+(?:is|s|has been|keeps|kept|just|said|says|texted|posted|told me|messaged)\s+(?:\w+\s+){0,3}?(?:suicidal|talking about (?:suicide|killing (?:himself|herself|themselves|themself)|dying|ending it|not being here)|(?:gonna|going to|wants to|wanna|planning to) (?:kill|hurt|off|end) (?:himself|herself|themselves|themself|it|his life|her life|their life)|(?:he|she|they) (?:wants|wanted) to die|giving away (?:his|her|their) (?:stuff|things|cat|dog))\b`,
       'g',
     ),
+    unlessAfter: /^\s*(?:his|her|their|my|the|it) (?:hair|beard|roots|clothes|shirt|shoes)\b/,
     unlessMessage: new RegExp(
       String.raw`${TOPICAL.source}|\b(?:years ago|in high school|back then|used to|recovered|memorial|anniversary|lost (?:him|her|them)|lol|haha|jk|joking)\b`,
     ),
@@ -169,6 +170,7 @@ export const broadRules: Rule[] = [
     signal: 'direct-intent',
     level: 'concern',
     re: /\b(?:(?:me )?quiero (?:morir|matar|suicidar)\w*|me voy a (?:matar|morir|suicidar|cortar|tirar)\w*|voy a (?:matarme|suicidarme|quitarme la vida|cortarme|tirarme)|ganas de (?:morir|matarme|suicidarme|desaparecer|cortarme|lastimarme|no existir)|pienso en (?:matarme|morirme|suicidarme|el suicidio|desaparecer)|quitarme la vida|(?:terminar|acabar) con (?:todo|mi vida)|no quiero (?:vivir|seguir viviendo|estar aqui|despertar|existir|seguir aqui)|dejar de existir|desaparecer para siempre|(?:estarian|estarias|estaria|seria) (?:todo )?mejor sin mi|sin mi (?:estarian|estarias|estaria|todos estarian) mejor|soy una carga|ya decidi (?:que|hoy|esta|cuando|como|matarme|irme)|carta de despedida|despedirme de (?:todos|ustedes|mi familia)|(?:me corto|me corte|me cortaba|cortarme|lastimarme) (?:otra vez|de nuevo|los brazos|las piernas|ayer|hoy|anoche)|tengo (?:las|unas|muchas) pastillas\b[^.!?]{0,30}\b(?:tomar|tomarmelas|todas|esta noche))\b/g,
+    unlessAfter: /^\s*(?:en|con|cerca|lejos|asi en|aqui en)\b/,
     unlessMessage: TOPICAL,
   },
 ];
