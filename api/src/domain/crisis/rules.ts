@@ -5,6 +5,8 @@
 import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
 import { actRules } from './rules-acts.js';
+import { broadRules } from './rules-broad.js';
+import { familyRules } from './rules-families.js';
 import { goodbyeRules } from './rules-goodbye.js';
 import { homeRules } from './rules-home.js';
 import { otherRules } from './rules-others.js';
@@ -20,6 +22,8 @@ const RULES: Rule[] = [
   ...goodbyeRules,
   ...actRules,
   ...homeRules,
+  ...familyRules,
+  ...broadRules,
 ];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
