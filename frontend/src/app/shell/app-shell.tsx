@@ -14,6 +14,7 @@ import {
 import { DismissRegular, SignOutRegular } from '@fluentui/react-icons';
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppToaster } from '../../components/app-toaster';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { avatarLetter, displayName, useSession } from '../../lib/session/session-context';
@@ -249,6 +250,7 @@ export default function AppShell() {
           </Suspense>
         </main>
       </div>
+      <AppToaster />
     </div>
   );
 }

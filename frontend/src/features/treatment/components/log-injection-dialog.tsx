@@ -20,10 +20,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
 import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
+import { undoLoggedInjection } from '../api/delete-injection';
 import { getInjection } from '../api/get-injection';
 import { usePrescription } from '../api/get-prescription';
 import type { Injection } from '../api/injection-schema';
@@ -162,6 +165,8 @@ function InjectionForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
   const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
   const create = useCreateInjection();
   const update = useUpdateInjection();
   const saving = create.isPending || update.isPending;
@@ -219,6 +224,17 @@ function InjectionForm({
     setFormError(undefined);
     const callbacks = {
       onSuccess: (saved: Injection) => {
+        toast(
+          current
+            ? { title: treatmentText.doseUpdated }
+            : {
+                title: treatmentText.doseLogged,
+                undo: {
+                  run: () => undoLoggedInjection(queryClient, saved.id),
+                  done: treatmentText.doseRemoved,
+                },
+              },
+        );
         onSaved?.(saved);
         onClose();
       },
