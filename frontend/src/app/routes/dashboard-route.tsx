@@ -77,14 +77,6 @@ const useStyles = makeStyles({
   },
   badgeSkeleton: { width: '170px' },
   error: { marginBottom: tokens.spacingVerticalL },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 type OpenDialog =
@@ -119,7 +111,6 @@ export default function DashboardRoute() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
   const [editorKey, setEditorKey] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
   const journalTags = useJournalTags();
   const celebration = useStreakCelebration(user?.id ?? null, data);
@@ -209,7 +200,7 @@ export default function DashboardRoute() {
 
       <div className={styles.columns}>
         <div className={styles.column} data-column="1">
-          <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
+          <PrescriptionCard />
           <QuickCalendar onDaySelect={onCalendarDay} />
         </div>
 
@@ -251,10 +242,6 @@ export default function DashboardRoute() {
         </div>
       </div>
 
-      <p className={styles.hidden} role="status" aria-live="polite">
-        {announcement}
-      </p>
-
       {data && user ? (
         <AchievementToasts userId={user.id} achievements={data.achievements} />
       ) : null}
@@ -274,10 +261,7 @@ export default function DashboardRoute() {
           promptIndex={promptIndexForDate(today)}
           knownTags={journalTags.data ?? []}
           onClose={close}
-          onSaved={() => {
-            close();
-            setAnnouncement('Journal entry saved.');
-          }}
+          onSaved={close}
         />
       ) : null}
       <PrescriptionFormDialog
@@ -288,7 +272,6 @@ export default function DashboardRoute() {
         open={dialog === 'injection'}
         onOpenChange={(open) => (open ? setDialog('injection') : close())}
         defaultDate={injectionDate}
-        onSaved={() => setAnnouncement('Injection logged.')}
       />
       <MoodCheckinDialog
         open={dialog === 'mood'}

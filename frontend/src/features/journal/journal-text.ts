@@ -54,6 +54,8 @@ export const journalText = {
   savedNew: 'Entry saved',
   savedEdit: 'Changes saved',
   deleted: 'Entry deleted',
+  restored: 'Entry restored',
+  checkinSaved: 'Check-in saved',
 
   // Prompts
   promptHeading: 'Need a place to start?',

@@ -12,7 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Entry } from '@stride/api/contracts/journal';
-import { useDeleteEntry } from '../api/delete-entry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppToast } from '../../../components/app-toaster';
+import { undoDeleteEntry, useDeleteEntry } from '../api/delete-entry';
 import { clearEntryDraft } from '../entry-draft';
 import { journalText } from '../journal-text';
 
@@ -38,11 +40,22 @@ export function DeleteEntryDialog({
 }) {
   const styles = useStyles();
   const remove = useDeleteEntry();
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
   const confirm = () => {
     if (!entry) return;
     remove.mutate(entry.id, {
-      onSuccess: () => {
+      onSuccess: (restoreToken) => {
         clearEntryDraft(entry.id);
+        toast({
+          title: journalText.deleted,
+          undo: restoreToken
+            ? {
+                run: () => undoDeleteEntry(queryClient, entry, restoreToken),
+                done: journalText.restored,
+              }
+            : undefined,
+        });
         remove.reset();
         onDeleted(entry);
       },
