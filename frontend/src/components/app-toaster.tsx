@@ -64,7 +64,11 @@ export function useAppToast() {
             undo.run().then(
               () => show({ title: undo.done }),
               (error: unknown) =>
-                show({ title: toastText.undoFailed, body: formErrorMessage(error), intent: 'error' }),
+                show({
+                  title: toastText.undoFailed,
+                  body: formErrorMessage(error),
+                  intent: 'error',
+                }),
             );
           }
         : undefined;
@@ -97,7 +101,12 @@ function AppToast({
         action={
           onUndo ? (
             <ToastTrigger>
-              <Button appearance="transparent" size="small" className={styles.undo} onClick={onUndo}>
+              <Button
+                appearance="transparent"
+                size="small"
+                className={styles.undo}
+                onClick={onUndo}
+              >
                 {toastText.undo}
               </Button>
             </ToastTrigger>

@@ -60,13 +60,10 @@ export function DiscardChangesDialog({
  * else asks first; `question` is the dialog to render inside the form's DialogSurface. After
  * 'Keep editing', focus goes back to the field it was in.
  */
-export function useDiscardGuard({
-  dirty,
-  onDiscard,
-}: {
-  dirty: boolean;
-  onDiscard: () => void;
-}): { requestClose: () => void; question: ReactNode } {
+export function useDiscardGuard({ dirty, onDiscard }: { dirty: boolean; onDiscard: () => void }): {
+  requestClose: () => void;
+  question: ReactNode;
+} {
   const [asking, setAsking] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const requestClose = () => {

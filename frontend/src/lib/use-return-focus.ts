@@ -45,3 +45,22 @@ export function useReturnFocus(open: boolean) {
     };
   }, [open]);
 }
+
+/**
+ * Focus on `target` once a dialog stacked above it has closed: now, and again after the
+ * dialog's exit motion, unless focus has moved on to something else meanwhile.
+ */
+export function focusAfterDialog(target: HTMLElement | null) {
+  if (!target) return;
+  const move = () => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (
+      target.isConnected &&
+      (lost || active.closest(dialogSelector) !== target.closest(dialogSelector))
+    )
+      target.focus();
+  };
+  requestAnimationFrame(move);
+  setTimeout(move, 400);
+}

@@ -17,20 +17,17 @@ export async function deleteEntry(id: string): Promise<string | null> {
 
 /** POST /api/journal/{id}/restore → 201 {entry}: the deleted entry back, same id and day. */
 export async function restoreEntry(entry: Entry, restoreToken: string): Promise<Entry> {
-  const { entry: restored } = await apiRequest(
-    `/journal/${encodeURIComponent(entry.id)}/restore`,
-    {
-      method: 'POST',
-      body: {
-        title: entry.title,
-        content: entry.content,
-        tags: entry.tags,
-        mood: entry.mood,
-        restoreToken,
-      },
-      schema: entryResponseSchema,
+  const { entry: restored } = await apiRequest(`/journal/${encodeURIComponent(entry.id)}/restore`, {
+    method: 'POST',
+    body: {
+      title: entry.title,
+      content: entry.content,
+      tags: entry.tags,
+      mood: entry.mood,
+      restoreToken,
     },
-  );
+    schema: entryResponseSchema,
+  });
   return restored;
 }
 

@@ -14,6 +14,7 @@ import {
 import type { Entry } from '@stride/api/contracts/journal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppToast } from '../../../components/app-toaster';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { undoDeleteEntry, useDeleteEntry } from '../api/delete-entry';
 import { clearEntryDraft } from '../entry-draft';
 import { journalText } from '../journal-text';
@@ -42,6 +43,7 @@ export function DeleteEntryDialog({
   const remove = useDeleteEntry();
   const toast = useAppToast();
   const queryClient = useQueryClient();
+  useReturnFocus(entry !== null);
   const confirm = () => {
     if (!entry) return;
     remove.mutate(entry.id, {

@@ -21,8 +21,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
 import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
@@ -110,8 +112,20 @@ export function LogInjectionDialog({
 }: LogInjectionDialogProps) {
   const styles = useStyles();
   const prescription = usePrescription();
+  /** Notes typed and not saved: closing asks before they are lost. */
+  const [notesTyped, setNotesTyped] = useState(false);
+  useReturnFocus(open);
+  const close = () => {
+    setNotesTyped(false);
+    onOpenChange(false);
+  };
+  const guard = useDiscardGuard({ dirty: notesTyped, onDiscard: close });
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)} modalType="modal">
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => (data.open ? onOpenChange(true) : guard.requestClose())}
+      modalType="modal"
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         {open ? (
           prescription.isPending ? (
@@ -132,11 +146,14 @@ export function LogInjectionDialog({
               prescription={prescription.data ?? null}
               injection={injection ?? null}
               defaultDate={defaultDate}
-              onClose={() => onOpenChange(false)}
+              onCancel={guard.requestClose}
+              onClose={close}
               onSaved={onSaved}
+              onNotesTyped={setNotesTyped}
             />
           )
         ) : null}
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );
@@ -146,14 +163,20 @@ function InjectionForm({
   prescription,
   injection,
   defaultDate,
+  onCancel,
   onClose,
   onSaved,
+  onNotesTyped,
 }: {
   prescription: Prescription | null;
   injection: Injection | null;
   defaultDate: string | undefined;
+  /** Cancel, asked first when notes were typed. */
+  onCancel: () => void;
+  /** Closes at once (after a save). */
   onClose: () => void;
   onSaved: ((injection: Injection) => void) | undefined;
+  onNotesTyped: (typed: boolean) => void;
 }) {
   const styles = useStyles();
   const zone = useTimeZone();
@@ -165,6 +188,10 @@ function InjectionForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
   const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [startNotes] = useState(values.notes);
+  const notesTyped = values.notes.trim() !== startNotes.trim();
+  useEffect(() => onNotesTyped(notesTyped), [notesTyped, onNotesTyped]);
   const toast = useAppToast();
   const queryClient = useQueryClient();
   const create = useCreateInjection();
@@ -385,10 +412,10 @@ function InjectionForm({
             </Field>
           </DialogContent>
           <DialogActions className={styles.actions}>
-            <Button appearance="secondary" onClick={onClose} disabled={saving}>
+            <Button appearance="secondary" onClick={onCancel} disabled={saving}>
               {treatmentText.cancel}
             </Button>
-            <Button appearance="primary" type="submit" disabled={saving}>
+            <Button ref={submitRef} appearance="primary" type="submit" disabled={saving}>
               {saving
                 ? treatmentText.saving
                 : editing
@@ -400,7 +427,11 @@ function InjectionForm({
       </form>
       <DoubleDoseDialog
         message={doubleDose?.message}
-        onCancel={() => setDoubleDose(undefined)}
+        onCancel={() => {
+          setDoubleDose(undefined);
+          // Back to the log dialog, on the button that asked.
+          focusAfterDialog(submitRef.current);
+        }}
         onConfirm={() => {
           const input = doubleDose?.input;
           setDoubleDose(undefined);

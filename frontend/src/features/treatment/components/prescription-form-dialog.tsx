@@ -22,6 +22,7 @@ import {
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
 import { formatCalendarDate, todayIn } from '../../../lib/dates';
 import { getPrescription, usePrescription } from '../api/get-prescription';
@@ -102,6 +103,7 @@ export function PrescriptionFormDialog({
   const title = prescription.data
     ? treatmentText.editPrescription
     : treatmentText.setUpPrescription;
+  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
