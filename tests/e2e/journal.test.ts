@@ -179,7 +179,7 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
       await edited.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete this entry?' });
       await confirm
-        .getByText('“First week on T, looking back” will be deleted for good.', {
+        .getByText('“First week on T, looking back” will be deleted.', {
           exact: false,
         })
         .waitFor();

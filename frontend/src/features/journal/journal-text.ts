@@ -66,7 +66,8 @@ export const journalText = {
 
   // Delete confirmation
   deleteTitle: 'Delete this entry?',
-  deleteText: (title: string) => `“${title}” will be deleted for good. This can’t be undone.`,
+  deleteText: (title: string) =>
+    `“${title}” will be deleted. Undo is offered for a few seconds afterwards.`,
   deleteConfirm: 'Delete entry',
   deleting: 'Deleting…',
   cancel: 'Cancel',

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** 'Delete this entry?': asks before an entry is deleted for good. */
+/** 'Delete this entry?': asks before an entry is deleted (the toast after it offers Undo). */
 export function DeleteEntryDialog({
   entry,
   onClose,

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { checkinRequestSchema, journalLimits, type Checkin } from '@stride/api/contracts/journal';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -152,8 +152,6 @@ function CheckinForm({
   const [errors, setErrors] = useState<{ mood?: string; energy?: string; note?: string }>({});
   const save = useSaveCheckin();
   const toast = useAppToast();
-  const noteTyped = note.trim() !== savedNote.trim();
-  useEffect(() => onNoteTyped(noteTyped), [noteTyped, onNoteTyped]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,6 +175,7 @@ function CheckinForm({
     save.mutate(parsed.data, {
       onSuccess: ({ checkin, replaced }) => {
         setSavedNote(checkin.note ?? '');
+        onNoteTyped(note.trim() !== (checkin.note ?? '').trim());
         onOutcome(replaced ? 'replaced' : 'created');
         toast({ title: journalText.checkinSaved });
       },
@@ -236,6 +235,8 @@ function CheckinForm({
               placeholder={journalText.checkinNotePlaceholder}
               onChange={(_, data) => {
                 setNote(data.value);
+                // Told at once (not in an effect), so an Escape right after typing asks.
+                onNoteTyped(data.value.trim() !== savedNote.trim());
                 setErrors((e) => ({ ...e, note: undefined }));
               }}
             />

@@ -21,7 +21,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
@@ -190,8 +190,6 @@ function InjectionForm({
   const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [startNotes] = useState(values.notes);
-  const notesTyped = values.notes.trim() !== startNotes.trim();
-  useEffect(() => onNotesTyped(notesTyped), [notesTyped, onNotesTyped]);
   const toast = useAppToast();
   const queryClient = useQueryClient();
   const create = useCreateInjection();
@@ -201,6 +199,8 @@ function InjectionForm({
   const ids = { site: 'injection-site-label' };
 
   const set = <K extends keyof InjectionFormValues>(key: K, value: InjectionFormValues[K]) => {
+    // Told at once (not in an effect), so an Escape right after typing already asks.
+    if (key === 'notes') onNotesTyped(String(value).trim() !== startNotes.trim());
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => withoutError(key === 'time' ? withoutError(e, 'date') : e, key));
   };
