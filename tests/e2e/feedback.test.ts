@@ -327,6 +327,8 @@ describe.skipIf(!hasChromium)('feedback, focus and forms in Chromium', () => {
             await editor.getByLabel(/^Title/).fill('On the bus');
             await page.keyboard.press('Escape');
             await page.getByRole('alertdialog', { name: 'Discard your changes?' }).waitFor();
+            // Past the dialog's entrance.
+            await page.waitForTimeout(600);
             await page.screenshot({ path: join(screenshotDir, `discard-question-${name}.png`) });
             await page.getByRole('button', { name: 'Discard' }).click();
             await editor.waitFor({ state: 'detached' });
@@ -339,6 +341,7 @@ describe.skipIf(!hasChromium)('feedback, focus and forms in Chromium', () => {
             const toast = appToast(page, 'Entry deleted');
             await toast.waitFor();
             await page.mouse.move(1, 1);
+            await page.waitForTimeout(600);
             await page.screenshot({ path: join(screenshotDir, `toast-undo-${name}.png`) });
             await toast.getByRole('button', { name: 'Undo' }).click();
             await appToast(page, 'Entry restored').waitFor();

@@ -30,10 +30,12 @@ const useStyles = makeStyles({
   toast: {
     fontFamily: tokens.fontFamilyBase,
     boxShadow: tokens.shadow28,
-    minWidth: 'min(320px, calc(100vw - 24px))',
   },
   undo: {
     minWidth: '64px',
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
     '@media (pointer: coarse)': { minHeight: '44px', minWidth: '64px' },
   },
 });

@@ -6,8 +6,19 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A question stacked on another dialog: narrower than the form under it, which its own backdrop
+ * dims (Fluent leaves a nested dialog's backdrop transparent).
+ */
+export const useStackedDialogStyles = makeStyles({
+  surface: { width: 'min(440px, calc(100vw - 32px))', maxWidth: '440px' },
+  backdrop: { backgroundColor: tokens.colorBackgroundOverlay },
+});
 
 export const discardText = {
   title: 'Discard your changes?',
@@ -29,6 +40,7 @@ export function DiscardChangesDialog({
   onKeep: () => void;
   onDiscard: () => void;
 }) {
+  const styles = useStackedDialogStyles();
   return (
     <Dialog
       open={open}
@@ -37,7 +49,11 @@ export function DiscardChangesDialog({
         if (!data.open) onKeep();
       }}
     >
-      <DialogSurface aria-describedby={undefined}>
+      <DialogSurface
+        aria-describedby={undefined}
+        className={styles.surface}
+        backdrop={{ className: styles.backdrop }}
+      >
         <DialogBody>
           <DialogTitle>{discardText.title}</DialogTitle>
           <DialogContent>{discardText.body}</DialogContent>
