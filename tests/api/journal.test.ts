@@ -322,6 +322,79 @@ describe('journal entries', () => {
   });
 });
 
+describe('undoing a delete', () => {
+  const restoreOf = async (a: Account, id: string) => {
+    const res = await call(a, 'DELETE', `/api/journal/${id}`);
+    expect(res.status).toBe(204);
+    const token = res.headers.get('stride-restore-token');
+    expect(token).toBeTruthy();
+    return token as string;
+  };
+
+  it('brings an entry back with its id, day and creation time, once', async () => {
+    const a = await register(h, { timezone: zone });
+    const created = await write(a, { tags: ['gym'], mood: 4 });
+    clock.advance(5 * 60_000);
+    const token = await restoreOf(a, created.id);
+    expect((await list(a)).total).toBe(0);
+
+    const body = { title: created.title, content: created.content, tags: created.tags, mood: 4 };
+    const res = await call(a, 'POST', `/api/journal/${created.id}/restore`, {
+      ...body,
+      restoreToken: token,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const restored = ((await res.json()) as { entry: Entry }).entry;
+    expect(restored).toMatchObject({
+      ...body,
+      id: created.id,
+      createdAt: created.createdAt,
+      localDate: created.localDate,
+    });
+    expect((await list(a)).entries.map((e) => e.id)).toEqual([created.id]);
+    expect((await call(a, 'GET', `/api/journal/${created.id}`)).status).toBe(200);
+
+    // A second undo with the same token: the entry is already there.
+    const again = await call(a, 'POST', `/api/journal/${created.id}/restore`, {
+      ...body,
+      restoreToken: token,
+    });
+    expect(again.status).toBe(409);
+    expect((await list(a)).total).toBe(1);
+  });
+
+  it('refuses an expired, forged, foreign or mismatched token with a 400', async () => {
+    const a = await register(h, { timezone: zone });
+    const b = await register(h, { timezone: zone });
+    const first = await write(a);
+    const second = await write(a, { title: 'Second' });
+    const token = await restoreOf(a, first.id);
+    const secondToken = await restoreOf(a, second.id);
+    const restore = (who: Account, id: string, restoreToken: unknown) =>
+      call(who, 'POST', `/api/journal/${id}/restore`, { ...entry(), restoreToken });
+
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    for (const bad of [forged, 'nonsense', '', 'a.b.c', 42, null]) {
+      const res = await restore(a, first.id, bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        journalMessages.restoreExpired,
+      );
+    }
+    // Another entry's token, another person's call, a missing body field.
+    expect((await restore(a, first.id, secondToken)).status).toBe(400);
+    expect((await restore(b, first.id, token)).status).toBe(400);
+    expect(
+      (await call(a, 'POST', `/api/journal/${first.id}/restore`, { restoreToken: token })).status,
+    ).toBe(400);
+    expect((await restore(a, 'not-a-uuid', token)).status).toBe(404);
+
+    clock.advance(11 * 60_000);
+    expect((await restore(a, first.id, token)).status).toBe(400);
+    expect((await list(a)).total).toBe(0);
+  });
+});
+
 describe('check-ins', () => {
   it('keeps one a day in the person’s zone: a second on the same day replaces the first', async () => {
     // 2026-11-20 10:59 UTC is 23:59 on the 20th in Auckland (UTC+13); 11:01 UTC is the 21st.

@@ -179,7 +179,7 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
       await edited.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete this entry?' });
       await confirm
-        .getByText('“First week on T, looking back” will be deleted for good.', {
+        .getByText('“First week on T, looking back” will be deleted.', {
           exact: false,
         })
         .waitFor();
@@ -243,7 +243,7 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
         .check();
       await dialog.getByLabel('Note (optional)').fill('Slept well.');
       await dialog.getByRole('button', { name: 'Save check-in' }).click();
-      await dialog.getByRole('status').getByText('Checked in for today').waitFor();
+      await dialog.getByText('Checked in for today').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -258,7 +258,7 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
         .getByRole('radio', { name: 'Great' })
         .check();
       await again.getByRole('button', { name: 'Update check-in' }).click();
-      await again.getByRole('status').getByText("Updated today's check-in").waitFor();
+      await again.getByText("Updated today's check-in").waitFor();
       await again.getByRole('button', { name: 'Close' }).click();
       await card.getByRole('img', { name: 'Mood: Great (5 of 5)' }).waitFor();
 

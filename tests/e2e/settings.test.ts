@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
       expect(await zone.inputValue()).toBe('Europe/Berlin');
       await page.getByLabel('Show my legal name on the provider report').check();
       await page.getByRole('button', { name: 'Save profile' }).click();
-      await page.getByText('Profile saved.').waitFor();
+      await page.locator('[data-app-toast]').getByText('Settings saved').first().waitFor();
       // The shell greets the new name without a reload.
       await page.getByRole('navigation').getByText('Kai', { exact: true }).first().waitFor();
 
@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
       // Clearing the preferred name falls back to the legal first name.
       await field(page, 'Preferred name').fill('');
       await page.getByRole('button', { name: 'Save profile' }).click();
-      await page.getByText('Profile saved.').waitFor();
+      await page.locator('[data-app-toast]').getByText('Settings saved').first().waitFor();
       await page.getByRole('navigation').getByText('Jordan', { exact: true }).first().waitFor();
     });
   });
@@ -199,7 +199,8 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
 
       await field(page, 'Current password').fill(password);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await page.getByText('Password changed. 1 other device was signed out.').waitFor();
+      const changed = page.locator('[data-app-toast]').filter({ hasText: 'Password changed' });
+      await changed.getByText('1 other device was signed out.').waitFor();
       expect((await api('/auth/me', { token: elsewhere.token })).status).toBe(401);
       expect((await api('/auth/me', { token: account.token })).status).toBe(200);
 
@@ -227,10 +228,13 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
         .getByRole('button', { name: /^Sign out .+/ })
         .first()
         .click();
-      await page.getByText(/was signed out\.$/).waitFor();
+      await page
+        .locator('[data-app-toast]')
+        .getByText(/was signed out\.$/)
+        .waitFor();
       await expect.poll(() => list.locator('li').count()).toBe(2);
       await page.getByRole('button', { name: 'Sign out all other devices' }).click();
-      await page.getByText('1 device was signed out.').waitFor();
+      await page.locator('[data-app-toast]').getByText('1 device was signed out.').waitFor();
       await expect.poll(() => list.locator('li').count()).toBe(1);
       expect(
         await page.getByRole('button', { name: 'Sign out all other devices' }).isDisabled(),

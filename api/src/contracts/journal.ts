@@ -28,6 +28,8 @@ export const journalMessages = {
   noteTooLong: `Note must be at most ${journalLimits.noteMax.toLocaleString('en-US')} characters`,
   searchTooLong: `Search must be at most ${journalLimits.searchMax} characters`,
   windowOrder: 'startDate must not be after endDate',
+  restoreExpired: 'This entry can no longer be brought back',
+  alreadyRestored: 'This entry is already back in your journal',
   windowTooLong: `A window may span at most ${journalLimits.checkinWindowMaxDays} days`,
 } as const;
 
@@ -74,6 +76,18 @@ export const entryRequestSchema = z.object({
   mood: scoreSchema(journalMessages.moodInvalid).nullable().optional(),
 });
 export type EntryRequest = z.infer<typeof entryRequestSchema>;
+
+/** DELETE /api/journal/{id} answers this header: the token that undoes the delete. */
+export const restoreTokenHeader = 'Stride-Restore-Token';
+
+/** POST /api/journal/{id}/restore: the deleted entry's fields and its restore token. */
+export const entryRestoreSchema = entryRequestSchema.extend({
+  restoreToken: z
+    .string({ error: journalMessages.restoreExpired })
+    .min(1, journalMessages.restoreExpired)
+    .max(2000, journalMessages.restoreExpired),
+});
+export type EntryRestore = z.infer<typeof entryRestoreSchema>;
 
 /** A query value given once or repeated (`tags=a&tags=b`), as a list; blank values are dropped. */
 const repeated = z

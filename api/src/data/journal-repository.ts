@@ -327,20 +327,21 @@ export function createJournalRepository(storage: Storage) {
       }
     },
 
-    /** The id row names the entry: one read, then both rows go in one transaction. */
-    async delete(userId: string, id: string): Promise<void> {
+    /**
+     * The id row names the entry: two reads, then both rows go in one transaction. Answers the
+     * day, zone and creation time it had, so an undo can put it back where it was.
+     */
+    async delete(
+      userId: string,
+      id: string,
+    ): Promise<Pick<EntryData, 'localDate' | 'timezone' | 'createdAt'>> {
       const client = await table();
       const partitionKey = journalKeys.partitionKey(userId);
-      let target: string;
-      try {
-        target = (await client.getEntity<IdEntity>(partitionKey, journalKeys.idRowKey(id))).target;
-      } catch (error) {
-        if (isNotFound(error)) throw new NotFoundError('No journal entry with that id');
-        throw error;
-      }
+      const current = await find(userId, id);
+      if (!current) throw new NotFoundError('No journal entry with that id');
       try {
         await client.submitTransaction([
-          ['delete', { partitionKey, rowKey: target }],
+          ['delete', { partitionKey, rowKey: current.rowKey }],
           ['delete', { partitionKey, rowKey: journalKeys.idRowKey(id) }],
         ]);
       } catch (error) {
@@ -348,6 +349,11 @@ export function createJournalRepository(storage: Storage) {
         if (isNotFound(error)) throw new NotFoundError('No journal entry with that id');
         throw error;
       }
+      return {
+        localDate: current.localDate,
+        timezone: current.timezone,
+        createdAt: current.createdAt,
+      };
     },
   };
 }

@@ -13,3 +13,9 @@ app.http('journal-entry', {
   authLevel: 'anonymous',
   handler: azureHandler,
 });
+app.http('journal-entry-restore', {
+  route: 'journal/{id}/restore',
+  methods: ['POST'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});

@@ -5,6 +5,8 @@ import {
   checkinRequestSchema,
   entryListQuerySchema,
   entryRequestSchema,
+  entryRestoreSchema,
+  restoreTokenHeader,
   journalLimits,
   journalMessages,
   type Entry,
@@ -16,7 +18,13 @@ import { createUserRepository } from '../data/user-repository.js';
 import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
 import { detectCrisis } from '../domain/crisis/index.js';
 import { tagCounts } from '../domain/journal-search.js';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { isAlreadyExists } from '../data/storage-errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import {
+  restoreWindowMs,
+  signRestoreToken,
+  verifyRestoreToken,
+} from '../security/restore-tokens.js';
 import { createStorageQuotas, oneRow } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -120,9 +128,46 @@ export function journalRoutes(deps: AppDeps) {
     })
     .delete('/:id', async (c) => {
       const { userId } = c.get('auth');
-      await entries.delete(userId, entryId(c.req.param('id')));
+      const id = entryId(c.req.param('id'));
+      // Undo: the app may send the entry back with this token within the restore window.
+      const { localDate, timezone, createdAt } = await entries.delete(userId, id);
       await quotas.release(userId, 'journal', oneRow);
+      c.header(
+        restoreTokenHeader,
+        signRestoreToken(
+          deps.config.jwtSecret,
+          { userId, id, localDate, timezone, createdAt },
+          deps.clock.now() + restoreWindowMs,
+        ),
+      );
       return c.body(null, 204);
+    })
+    .post('/:id/restore', async (c) => {
+      const { userId } = c.get('auth');
+      const id = entryId(c.req.param('id'));
+      const body = await readJson(c, entryRestoreSchema);
+      const claims = verifyRestoreToken(deps.config.jwtSecret, body.restoreToken, deps.clock.now());
+      if (!claims || claims.userId !== userId || claims.id !== id) {
+        throw new ValidationError(journalMessages.restoreExpired, {
+          restoreToken: journalMessages.restoreExpired,
+        });
+      }
+      if (await entries.get(userId, id)) throw new ConflictError(journalMessages.alreadyRestored);
+      try {
+        const entry = await quotas.within(userId, 'journal', oneRow, () =>
+          entries.create(userId, id, {
+            ...change(body),
+            localDate: claims.localDate,
+            timezone: claims.timezone,
+            createdAt: claims.createdAt,
+          }),
+        );
+        return c.json({ entry: withSupport(entry) }, 201);
+      } catch (error) {
+        // Restored by another call in between.
+        if (isAlreadyExists(error)) throw new ConflictError(journalMessages.alreadyRestored);
+        throw error;
+      }
     });
 
   const checkins = new Hono<AppEnv>()

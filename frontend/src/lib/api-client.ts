@@ -18,6 +18,8 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
    * sent, and a 401 is the caller's to show rather than a lost session.
    */
   anonymous?: boolean;
+  /** Reads the success response's headers (a restore token, for instance). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   options: ApiRequestOptions<Schema> = {},
 ): Promise<z.infer<Schema> | void> {
   const response = await send(path, options, 'application/json');
+  options.onHeaders?.(response.headers);
   if (!options.schema) return;
 
   const body = await readJson(response);

@@ -78,14 +78,6 @@ const useStyles = makeStyles({
   },
   badgeSkeleton: { width: '170px' },
   error: { marginBottom: tokens.spacingVerticalL },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 /** One column below this width: the cards are then read in order of urgency. */
@@ -126,7 +118,6 @@ export default function DashboardRoute() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
   const [editorKey, setEditorKey] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
   const journalTags = useJournalTags();
   const celebration = useStreakCelebration(user?.id ?? null, data);
@@ -173,9 +164,7 @@ export default function DashboardRoute() {
     void navigate(`${paths.calendar}?date=${day.date}`);
   };
 
-  const prescriptionCard = (
-    <PrescriptionCard onInjectionSaved={() => setAnnouncement('Injection logged.')} />
-  );
+  const prescriptionCard = <PrescriptionCard />;
   const quickCalendar = <QuickCalendar onDaySelect={onCalendarDay} />;
   const quickActionsCard = (
     <QuickActionsCard unreadCoachMessages={data?.unreadCoachMessages ?? 0} onAction={runAction} />
@@ -279,10 +268,6 @@ export default function DashboardRoute() {
         </div>
       )}
 
-      <p className={styles.hidden} role="status" aria-live="polite">
-        {announcement}
-      </p>
-
       {data && user ? (
         <AchievementToasts userId={user.id} achievements={data.achievements} />
       ) : null}
@@ -302,10 +287,7 @@ export default function DashboardRoute() {
           promptIndex={promptIndexForDate(today)}
           knownTags={journalTags.data ?? []}
           onClose={close}
-          onSaved={() => {
-            close();
-            setAnnouncement('Journal entry saved.');
-          }}
+          onSaved={close}
         />
       ) : null}
       <PrescriptionFormDialog
@@ -316,7 +298,6 @@ export default function DashboardRoute() {
         open={dialog === 'injection'}
         onOpenChange={(open) => (open ? setDialog('injection') : close())}
         defaultDate={injectionDate}
-        onSaved={() => setAnnouncement('Injection logged.')}
       />
       <MoodCheckinDialog
         open={dialog === 'mood'}

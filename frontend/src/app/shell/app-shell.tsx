@@ -14,6 +14,8 @@ import {
 import { DismissRegular, SignOutRegular } from '@fluentui/react-icons';
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppToaster } from '../../components/app-toaster';
+import { useTouchTargets } from '../../components/touch-targets';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { avatarLetter, displayName, useSession } from '../../lib/session/session-context';
@@ -134,6 +136,7 @@ function UserAvatar({ size }: { size: 32 | 36 }) {
  * with focus kept inside while open and returned to the menu button.
  */
 export default function AppShell() {
+  useTouchTargets();
   const styles = useStyles();
   const wide = useMediaQuery(wideShellQuery);
   const [open, setOpen] = useState(false);
@@ -269,6 +272,7 @@ export default function AppShell() {
           </Suspense>
         </main>
       </div>
+      <AppToaster />
     </div>
   );
 }

@@ -54,6 +54,8 @@ export const journalText = {
   savedNew: 'Entry saved',
   savedEdit: 'Changes saved',
   deleted: 'Entry deleted',
+  restored: 'Entry restored',
+  checkinSaved: 'Check-in saved',
 
   // Prompts
   promptHeading: 'Need a place to start?',
@@ -64,7 +66,8 @@ export const journalText = {
 
   // Delete confirmation
   deleteTitle: 'Delete this entry?',
-  deleteText: (title: string) => `“${title}” will be deleted for good. This can’t be undone.`,
+  deleteText: (title: string) =>
+    `“${title}” will be deleted. Undo is offered for a few seconds afterwards.`,
   deleteConfirm: 'Delete entry',
   deleting: 'Deleting…',
   cancel: 'Cancel',

@@ -20,6 +20,8 @@ export const photosText = {
   analyzing: 'Analyzing your photo…',
   uploadProgressLabel: 'Upload progress',
   saved: 'Saved to your gallery',
+  uploadedToast: 'Photo uploaded',
+  deletedToast: 'Photo deleted',
   analysisTitle: 'What the coach noticed',
   offlineBadge: 'offline coach',
   addAnother: 'Add another photo',

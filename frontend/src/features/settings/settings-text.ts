@@ -44,7 +44,7 @@ export const settingsText = {
   emailHint: 'Your sign-in email. It cannot be changed here.',
   save: 'Save profile',
   saving: 'Saving...',
-  saved: 'Profile saved.',
+  saved: 'Settings saved',
   noChanges: 'Nothing has changed yet.',
   conflict: 'This changed on another device',
   conflictBody: 'Reload to see the latest version, then make your change again.',
@@ -73,10 +73,11 @@ export const settingsText = {
   confirmNewPassword: 'Confirm new password',
   changePassword: 'Change password',
   changingPassword: 'Changing password...',
-  passwordChanged: (n: number) =>
+  passwordChanged: 'Password changed',
+  passwordRevoked: (n: number) =>
     n === 0
-      ? 'Password changed. No other device was signed in.'
-      : `Password changed. ${n === 1 ? '1 other device was' : `${n} other devices were`} signed out.`,
+      ? 'No other device was signed in.'
+      : `${n === 1 ? '1 other device was' : `${n} other devices were`} signed out.`,
   noPasswordTitle: 'Password',
   noPasswordBody:
     'You sign in with Google, so there is no Stride password to change and no recovery codes to keep: Google protects this account.',
@@ -95,6 +96,7 @@ export const settingsText = {
     'Copying is blocked in this browser. Download the file, or select the codes and copy them.',
   downloadCodes: 'Download .txt',
   codesDone: 'I saved them',
+  codesCreated: 'New recovery codes created',
   codesFileName: 'stride-recovery-codes.txt',
   sessionsTitle: 'Active sessions',
   sessionsIntro: 'Devices signed in to your account. Sign out any you do not recognise.',

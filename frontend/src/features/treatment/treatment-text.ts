@@ -10,6 +10,11 @@ export const treatmentText = {
   conflict:
     'This injection was changed somewhere else. We loaded the latest version: check it and save again.',
   deletedElsewhere: 'This injection was deleted somewhere else.',
+  doseLogged: 'Dose logged',
+  doseUpdated: 'Dose updated',
+  doseRemoved: 'Dose removed',
+  doseDeleted: 'Dose deleted',
+  prescriptionSaved: 'Prescription saved',
   deleteTitle: 'Delete this injection?',
   deleteConfirm: 'Delete',
   setUpPrescription: 'Set up prescription',

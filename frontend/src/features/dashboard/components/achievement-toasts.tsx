@@ -2,17 +2,15 @@ import {
   Toast,
   ToastBody,
   ToastTitle,
-  Toaster,
   makeStyles,
   tokens,
-  useId,
   useToastController,
 } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { appToasterId } from '../../../components/app-toaster';
 import { achievementsToAnnounce, queuedAchievements } from '../achievement-toasts';
 import type { Achievement } from '../api/get-dashboard';
 import { useMarkAchievementSeen } from '../api/mark-achievement-seen';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { AchievementIcon } from './achievement-icon';
 import { rarityLabels, useRarityStyles } from './rarity';
 import { formatNumber } from '../../../lib/format-number';
@@ -100,8 +98,9 @@ function AchievementToast({ achievement }: { achievement: Achievement }) {
 
 /**
  * 'Achievement Unlocked!' toasts, once per achievement ever: every unlocked achievement whose
- * toast the server has not recorded as seen is queued (one on screen at a time, 4 s each); when
- * one shows, POST /api/achievements/{id}/seen records it for every device.
+ * toast the server has not recorded as seen is queued and shown one at a time, 4 s each, in the
+ * shell's toaster (beside the app's other toasts); when one shows, POST
+ * /api/achievements/{id}/seen records it for every device.
  */
 export function AchievementToasts({
   userId,
@@ -110,51 +109,62 @@ export function AchievementToasts({
   userId: string;
   achievements: readonly Achievement[];
 }) {
-  const toasterId = useId('achievement-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast } = useToastController(appToasterId);
   const markSeen = useMarkAchievementSeen();
   const markSeenRef = useRef(markSeen.mutate);
   markSeenRef.current = markSeen.mutate;
   /** Queued here but not on screen yet: handed back if the page goes before they show. */
   const pending = useRef(new Set<string>());
+  /** Waiting for the one on screen to go. */
+  const waiting = useRef<Achievement[]>([]);
+  const showing = useRef(false);
+
+  const showNext = useCallback(() => {
+    if (showing.current) return;
+    const achievement = waiting.current.shift();
+    if (!achievement) return;
+    showing.current = true;
+    dispatchToast(<AchievementToast achievement={achievement} />, {
+      toastId: `achievement-${achievement.id}`,
+      intent: 'success',
+      timeout: achievementToastMs,
+      pauseOnHover: true,
+      politeness: 'polite',
+      onStatusChange: (_, { status }) => {
+        if (status === 'visible') {
+          pending.current.delete(achievement.id);
+          markSeenRef.current(achievement.id);
+        }
+        if (status === 'unmounted') {
+          showing.current = false;
+          showNextRef.current();
+        }
+      },
+    });
+  }, [dispatchToast]);
+  const showNextRef = useRef(showNext);
+  showNextRef.current = showNext;
 
   useEffect(() => {
     const queued = queuedAchievements(userId);
     for (const achievement of achievementsToAnnounce(achievements, queued)) {
       queued.add(achievement.id);
       pending.current.add(achievement.id);
-      dispatchToast(<AchievementToast achievement={achievement} />, {
-        toastId: `achievement-${achievement.id}`,
-        intent: 'success',
-        timeout: achievementToastMs,
-        pauseOnHover: true,
-        politeness: 'polite',
-        onStatusChange: (_, { status }) => {
-          if (status !== 'visible') return;
-          pending.current.delete(achievement.id);
-          markSeenRef.current(achievement.id);
-        },
-      });
+      waiting.current.push(achievement);
     }
-  }, [achievements, userId, dispatchToast]);
+    showNext();
+  }, [achievements, userId, showNext]);
 
   useEffect(() => {
-    const waiting = pending.current;
+    const notShown = pending.current;
+    const queue = waiting.current;
     return () => {
       const queued = queuedAchievements(userId);
-      for (const id of waiting) queued.delete(id);
-      waiting.clear();
+      for (const id of notShown) queued.delete(id);
+      notShown.clear();
+      queue.length = 0;
     };
   }, [userId]);
 
-  // Below the app's top bar on narrow screens (the shell's sidebar is fixed from 1024 px).
-  const wide = useMediaQuery('(min-width: 1024px)');
-  return (
-    <Toaster
-      toasterId={toasterId}
-      position="top-end"
-      limit={1}
-      offset={{ vertical: wide ? 24 : 64, horizontal: wide ? 24 : 12 }}
-    />
-  );
+  return null;
 }

@@ -9,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { Achievement, Dashboard } from '../api/get-dashboard';
 import { AchievementList } from './achievements-section';
@@ -43,6 +44,7 @@ export function AllAchievementsDialog({
   const styles = useStyles();
   const unlocked = achievements.filter((a) => a.unlocked);
   const earned = unlocked.reduce((sum, a) => sum + a.xpReward, 0);
+  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface className={styles.surface}>

@@ -12,7 +12,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { Entry } from '@stride/api/contracts/journal';
-import { useDeleteEntry } from '../api/delete-entry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppToast } from '../../../components/app-toaster';
+import { useReturnFocus } from '../../../lib/use-return-focus';
+import { undoDeleteEntry, useDeleteEntry } from '../api/delete-entry';
 import { clearEntryDraft } from '../entry-draft';
 import { journalText } from '../journal-text';
 
@@ -26,7 +29,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** 'Delete this entry?': asks before an entry is deleted for good. */
+/** 'Delete this entry?': asks before an entry is deleted (the toast after it offers Undo). */
 export function DeleteEntryDialog({
   entry,
   onClose,
@@ -38,11 +41,23 @@ export function DeleteEntryDialog({
 }) {
   const styles = useStyles();
   const remove = useDeleteEntry();
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
+  useReturnFocus(entry !== null);
   const confirm = () => {
     if (!entry) return;
     remove.mutate(entry.id, {
-      onSuccess: () => {
+      onSuccess: (restoreToken) => {
         clearEntryDraft(entry.id);
+        toast({
+          title: journalText.deleted,
+          undo: restoreToken
+            ? {
+                run: () => undoDeleteEntry(queryClient, entry, restoreToken),
+                done: journalText.restored,
+              }
+            : undefined,
+        });
         remove.reset();
         onDeleted(entry);
       },

@@ -18,6 +18,9 @@ import {
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { journalLimits, journalMessages, type Entry } from '@stride/api/contracts/journal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { getEntry } from '../api/get-entry';
 import { useSaveEntry } from '../api/save-entry';
 import {
@@ -156,6 +159,8 @@ export function EntryEditorDialog({
   const [reloading, setReloading] = useState(false);
   const [prompt, setPrompt] = useState(firstPrompt);
   const save = useSaveEntry();
+  const toast = useAppToast();
+  useReturnFocus(open);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -196,6 +201,7 @@ export function EntryEditorDialog({
       {
         onSuccess: (saved) => {
           clearEntryDraft(entryId);
+          toast({ title: entryId === null ? journalText.savedNew : journalText.savedEdit });
           onSaved(saved, entryId === null);
         },
         onError: (error) => {
@@ -237,13 +243,23 @@ export function EntryEditorDialog({
   };
 
   const dirty = !sameForm(form, baseline);
+  // Closing (Escape, the backdrop, 'Close') after typing asks first; 'Discard' leaves the draft
+  // as it was when the editor opened (none, or the one it restored).
+  const typed = !sameForm(form, initial.form) || tagText.trim() !== '';
+  const guard = useDiscardGuard({
+    dirty: typed,
+    onDiscard: () => {
+      syncEntryDraft(entryId, initial.form, baseline, initial.etag);
+      onClose();
+    },
+  });
   const field = (key: keyof EntryFieldErrors) => ({
     validationMessage: errors[key],
     validationState: errors[key] ? ('error' as const) : ('none' as const),
   });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : guard.requestClose())}>
       <DialogSurface className={styles.surface}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <DialogBody>
@@ -375,7 +391,7 @@ export function EntryEditorDialog({
                   {journalText.discardDraft}
                 </Button>
               ) : null}
-              <Button appearance="secondary" onClick={onClose}>
+              <Button appearance="secondary" onClick={guard.requestClose}>
                 {journalText.close}
               </Button>
               <Button type="submit" appearance="primary" disabled={save.isPending}>
@@ -388,6 +404,7 @@ export function EntryEditorDialog({
             </DialogActions>
           </DialogBody>
         </form>
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );

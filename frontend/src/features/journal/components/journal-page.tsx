@@ -96,15 +96,6 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   noMatchText: { margin: 0, color: tokens.colorNeutralForeground2 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 interface EditorState {
@@ -132,7 +123,6 @@ export function JournalPage() {
   const knownTags = useJournalTags();
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [promptIndex, setPromptIndex] = useState(() => promptIndexForDate(localDateIn(timeZone)));
   // Bumped when the editor closes, so the draft banner and badges read storage again.
   const [draftVersion, setDraftVersion] = useState(0);
@@ -143,7 +133,6 @@ export function JournalPage() {
   }, [editor, draftVersion]);
 
   const openEditor = (entry: Entry | null, initialTitle?: string) => {
-    setAnnouncement('');
     setEditor({ key: Date.now(), entry, initialTitle });
   };
   const closeEditor = () => {
@@ -307,9 +296,6 @@ export function JournalPage() {
           </div>
         )}
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
-        {announcement}
-      </p>
       {editor ? (
         <EntryEditorDialog
           key={editor.key}
@@ -319,19 +305,13 @@ export function JournalPage() {
           promptIndex={promptIndex}
           knownTags={knownTags.data ?? []}
           onClose={closeEditor}
-          onSaved={(_, created) => {
-            closeEditor();
-            setAnnouncement(created ? journalText.savedNew : journalText.savedEdit);
-          }}
+          onSaved={closeEditor}
         />
       ) : null}
       <DeleteEntryDialog
         entry={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setAnnouncement(journalText.deleted);
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </>
   );

@@ -17,6 +17,9 @@ import {
 } from '@fluentui/react-components';
 import { checkinRequestSchema, journalLimits, type Checkin } from '@stride/api/contracts/journal';
 import { useState, type FormEvent } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useDayCheckin } from '../api/list-checkins';
 import { useSaveCheckin } from '../api/save-checkin';
 import { useTimeZone } from '../hooks/use-time-zone';
@@ -60,14 +63,24 @@ export function MoodCheckinDialog({
   const today = localDateIn(timeZone);
   const todayCheckin = useDayCheckin(today);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** A note typed and not saved: closing asks before it is lost. */
+  const [noteTyped, setNoteTyped] = useState(false);
+  useReturnFocus(open);
 
   const change = (next: boolean) => {
-    if (!next) setOutcome(null);
+    if (!next) {
+      setOutcome(null);
+      setNoteTyped(false);
+    }
     onOpenChange(next);
   };
+  const guard = useDiscardGuard({ dirty: noteTyped, onDiscard: () => change(false) });
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => change(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => (data.open ? change(true) : guard.requestClose())}
+    >
       <DialogSurface className={styles.surface}>
         {todayCheckin.isPending ? (
           <DialogBody>
@@ -106,9 +119,11 @@ export function MoodCheckinDialog({
             timeZone={timeZone}
             outcome={outcome}
             onOutcome={setOutcome}
-            onClose={() => change(false)}
+            onNoteTyped={setNoteTyped}
+            onClose={guard.requestClose}
           />
         )}
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );
@@ -119,20 +134,24 @@ function CheckinForm({
   timeZone,
   outcome,
   onOutcome,
+  onNoteTyped,
   onClose,
 }: {
   existing: Checkin | null;
   timeZone: string | undefined;
   outcome: Outcome;
   onOutcome: (outcome: Outcome) => void;
+  onNoteTyped: (typed: boolean) => void;
   onClose: () => void;
 }) {
   const styles = useStyles();
   const [mood, setMood] = useState<number | null>(existing?.mood ?? null);
   const [energy, setEnergy] = useState<number | null>(existing?.energy ?? null);
   const [note, setNote] = useState(existing?.note ?? '');
+  const [savedNote, setSavedNote] = useState(existing?.note ?? '');
   const [errors, setErrors] = useState<{ mood?: string; energy?: string; note?: string }>({});
   const save = useSaveCheckin();
+  const toast = useAppToast();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +173,12 @@ function CheckinForm({
     setErrors({});
     onOutcome(null);
     save.mutate(parsed.data, {
-      onSuccess: ({ replaced }) => onOutcome(replaced ? 'replaced' : 'created'),
+      onSuccess: ({ checkin, replaced }) => {
+        setSavedNote(checkin.note ?? '');
+        onNoteTyped(note.trim() !== (checkin.note ?? '').trim());
+        onOutcome(replaced ? 'replaced' : 'created');
+        toast({ title: journalText.checkinSaved });
+      },
       onError: (error) => {
         if (error.status === 400 && Object.keys(error.fields).length)
           setErrors({ ...error.fields });
@@ -211,11 +235,14 @@ function CheckinForm({
               placeholder={journalText.checkinNotePlaceholder}
               onChange={(_, data) => {
                 setNote(data.value);
+                // Told at once (not in an effect), so an Escape right after typing asks.
+                onNoteTyped(data.value.trim() !== savedNote.trim());
                 setErrors((e) => ({ ...e, note: undefined }));
               }}
             />
           </Field>
-          <div className={styles.status} role="status" aria-live="polite">
+          {/* Announced by the toast; shown here too, beside the form it answers. */}
+          <div className={styles.status}>
             {outcome === 'created' || outcome === 'replaced' ? (
               <MessageBar intent="success">
                 <MessageBarBody>

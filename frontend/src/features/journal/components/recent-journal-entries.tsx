@@ -104,7 +104,9 @@ export function RecentJournalEntries({ limit = 5 }: { limit?: number }) {
         </ul>
       )}
       <div className={styles.footer}>
-        <AppLink to={paths.journal}>{journalText.openJournal}</AppLink>
+        <AppLink to={paths.journal} data-standalone="">
+          {journalText.openJournal}
+        </AppLink>
       </div>
     </Card>
   );

@@ -11,6 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { PhotoView } from '@stride/api/contracts/ai';
 import { useDeletePhoto } from '../api/delete-photo';
 import { photosText } from '../photos-text';
@@ -39,6 +41,8 @@ export function DeletePhotoDialog({
 }) {
   const styles = useStyles();
   const remove = useDeletePhoto();
+  const toast = useAppToast();
+  useReturnFocus(photo !== null);
   const close = () => {
     remove.reset();
     onClose();
@@ -48,6 +52,7 @@ export function DeletePhotoDialog({
     remove.mutate(photo.id, {
       onSuccess: () => {
         remove.reset();
+        toast({ title: photosText.deletedToast });
         onDeleted(photo);
       },
     });

@@ -9,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
 import { photosText } from '../photos-text';
@@ -37,6 +38,7 @@ export function PhotoGalleryDialog({
   onCrisis?: (resources: CrisisResourceView[]) => void;
 }) {
   const styles = useStyles();
+  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface className={styles.surface}>

@@ -9,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
 import {
   ArrowUploadRegular,
   CheckmarkCircleFilled,
@@ -150,6 +151,7 @@ export function PhotoUploadCard({
 }) {
   const styles = useStyles();
   const upload = useUploadPhoto();
+  const toast = useAppToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -190,6 +192,7 @@ export function PhotoUploadCard({
       {
         onSuccess: (reply) => {
           setResult(reply);
+          toast({ title: photosText.uploadedToast });
           setFile(null);
           setNote('');
           if (reply.crisis && reply.resources.length > 0) onCrisis?.(reply.resources);

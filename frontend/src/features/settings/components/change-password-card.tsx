@@ -6,6 +6,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { authMessages, changePasswordRequestSchema } from '@stride/api/contracts/auth';
 import { useRef, useState, type FormEvent } from 'react';
@@ -33,6 +34,7 @@ type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export function ChangePasswordCard() {
   const styles = useStyles();
   const change = useChangePassword();
+  const toast = useAppToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Key, string>>({
     currentPassword: '',
@@ -73,7 +75,8 @@ export function ChangePasswordCard() {
     change.mutate(parsed.data, {
       onSuccess: (revoked) => {
         setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        setResult({ intent: 'success', text: settingsText.passwordChanged(revoked) });
+        setResult(null);
+        toast({ title: settingsText.passwordChanged, body: settingsText.passwordRevoked(revoked) });
       },
       onError: (error) => {
         const fields = serverFieldErrors(error);

@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { ShieldPersonRegular } from '@fluentui/react-icons/svg/shield-person';
 import {
@@ -162,6 +163,7 @@ function ProfileForm({ user }: { user: User }) {
   const { updateUser } = useSession();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
+  const toast = useAppToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -208,7 +210,8 @@ function ProfileForm({ user }: { user: User }) {
           // The shell, the greeting and every date follow at once.
           updateUser(saved);
           setValues(valuesOf(saved));
-          setStatus(settingsText.saved);
+          setStatus(null);
+          toast({ title: settingsText.saved });
           void queryClient.invalidateQueries({
             predicate: (query) => query.queryKey[0] !== 'settings',
           });

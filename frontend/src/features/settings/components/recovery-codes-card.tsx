@@ -6,6 +6,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
 import { CopyRegular } from '@fluentui/react-icons/svg/copy';
@@ -142,6 +143,7 @@ function NewCodes({
 export function RecoveryCodesCard({ email }: { email: string }) {
   const styles = useStyles();
   const create = useCreateRecoveryCodes();
+  const toast = useAppToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -162,6 +164,7 @@ export function RecoveryCodesCard({ email }: { email: string }) {
         setPassword('');
         setErrors({});
         setCodes(fresh);
+        toast({ title: settingsText.codesCreated });
       },
       onError: (error) => {
         const fields = serverFieldErrors(error);

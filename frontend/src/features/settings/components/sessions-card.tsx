@@ -10,6 +10,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useAppToast } from '../../../components/app-toaster';
 import { DesktopRegular } from '@fluentui/react-icons/svg/desktop';
 import { PhoneLaptopRegular } from '@fluentui/react-icons/svg/phone-laptop';
 import { PhoneRegular } from '@fluentui/react-icons/svg/phone';
@@ -138,8 +139,8 @@ export function SessionsCard({ timezone }: { timezone: string }) {
   const styles = useStyles();
   const sessions = useSessions();
   const revoke = useRevokeSession();
+  const toast = useAppToast();
   const revokeOthers = useRevokeOtherSessions();
-  const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
@@ -149,19 +150,17 @@ export function SessionsCard({ timezone }: { timezone: string }) {
   );
 
   const signOutOne = (session: SessionView) => {
-    setStatus(null);
     setError(null);
     revoke.mutate(session.id, {
-      onSuccess: () => setStatus(settingsText.signedOutOne(session.device)),
+      onSuccess: () => toast({ title: settingsText.signedOutOne(session.device) }),
       onError: (e) => setError(errorMessage(e)),
     });
   };
 
   const signOutOthers = () => {
-    setStatus(null);
     setError(null);
     revokeOthers.mutate(undefined, {
-      onSuccess: (n) => setStatus(settingsText.signedOutOthers(n)),
+      onSuccess: (n) => toast({ title: settingsText.signedOutOthers(n) }),
       onError: (e) => setError(errorMessage(e)),
     });
   };
@@ -220,7 +219,7 @@ export function SessionsCard({ timezone }: { timezone: string }) {
           {revokeOthers.isPending ? settingsText.signingOutOthers : settingsText.signOutOthers}
         </Button>
         <span className={styles.status} role="status" aria-live="polite">
-          {status ?? (sessions.isSuccess && others === 0 ? settingsText.onlyThisDevice : null)}
+          {sessions.isSuccess && others === 0 ? settingsText.onlyThisDevice : null}
         </span>
       </div>
     </SectionCard>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import {
@@ -12,6 +12,21 @@ import {
 /** DELETE /api/injections/{id} → 204. */
 export async function deleteInjection(id: string): Promise<void> {
   await apiRequest(`/injections/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Undo of a dose just logged: out of the lists at once, then DELETE; whatever the answer, the
+ * lists, prescription (next date, site) and dashboard (XP, tasks) are read again. Needs no
+ * mounted component: the toast that offers it outlives the dialog.
+ */
+export async function undoLoggedInjection(queryClient: QueryClient, id: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: ['injections'] });
+  removeInjection(queryClient, id);
+  try {
+    await deleteInjection(id);
+  } finally {
+    await invalidateAfterInjectionWrite(queryClient);
+  }
 }
 
 /** Deletes an injection: gone from the lists at once, back again if the server refuses. */

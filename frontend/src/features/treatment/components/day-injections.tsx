@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
 import { addCalendarDays, formatCalendarDate, formatTimeIn } from '../../../lib/dates';
 import { useDeleteInjection } from '../api/delete-injection';
 import { isPendingInjection } from '../api/injection-list-cache';
@@ -95,15 +96,14 @@ export function DayInjections({
   today,
   injections,
   isReminder,
-  onAnnounce,
 }: {
   date: string;
   today: string;
   injections: readonly Injection[];
   isReminder: boolean;
-  onAnnounce: (message: string) => void;
 }) {
   const styles = useStyles();
+  const toast = useAppToast();
   const [editing, setEditing] = useState<Injection | null>(null);
   const [deleting, setDeleting] = useState<Injection | null>(null);
   const [error, setError] = useState<string>();
@@ -213,7 +213,6 @@ export function DayInjections({
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        onSaved={() => onAnnounce('Injection updated.')}
       />
       <DeleteInjectionDialog
         injection={deleting}
@@ -222,7 +221,7 @@ export function DayInjections({
         onConfirm={(injection) => {
           setDeleting(null);
           remove.mutate(injection.id, {
-            onSuccess: () => onAnnounce('Injection deleted.'),
+            onSuccess: () => toast({ title: treatmentText.doseDeleted }),
             onError: (cause) =>
               setError(`Could not delete the injection. ${formErrorMessage(cause)}`),
           });

@@ -7,6 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { Injection } from '../api/injection-schema';
 import { siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
@@ -25,6 +26,7 @@ export function DeleteInjectionDialog({
   onConfirm: (injection: Injection) => void;
   onCancel: () => void;
 }) {
+  useReturnFocus(injection !== null);
   return (
     <Dialog
       open={injection !== null}

@@ -7,6 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useStackedDialogStyles } from '../../../components/discard-changes-dialog';
 import { treatmentText } from '../treatment-text';
 
 /**
@@ -23,6 +24,7 @@ export function DoubleDoseDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const styles = useStackedDialogStyles();
   return (
     <Dialog
       open={message !== undefined}
@@ -31,7 +33,7 @@ export function DoubleDoseDialog({
         if (!data.open) onCancel();
       }}
     >
-      <DialogSurface>
+      <DialogSurface className={styles.surface} backdrop={{ className: styles.backdrop }}>
         <DialogBody>
           <DialogTitle>{treatmentText.doubleDoseTitle}</DialogTitle>
           <DialogContent>{message}</DialogContent>

@@ -1,21 +1,10 @@
-import { Button, makeStyles, type ButtonProps } from '@fluentui/react-components';
+import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Injection } from '../api/injection-schema';
 import { treatmentText } from '../treatment-text';
 import { LogInjectionDialog } from './log-injection-dialog';
-
-const useStyles = makeStyles({
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
-});
 
 /**
  * A 'Log Injection' button that opens the dialog: the one piece other pages (the dashboard's
@@ -36,9 +25,7 @@ export function LogInjectionButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
-  const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   return (
     <>
       <Button
@@ -54,14 +41,8 @@ export function LogInjectionButton({
         open={open}
         onOpenChange={setOpen}
         defaultDate={defaultDate}
-        onSaved={(injection) => {
-          setAnnouncement('Injection logged.');
-          onSaved?.(injection);
-        }}
+        onSaved={onSaved}
       />
-      <span role="status" aria-live="polite" className={styles.hidden}>
-        {announcement}
-      </span>
     </>
   );
 }

@@ -20,10 +20,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
 import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
+import { undoLoggedInjection } from '../api/delete-injection';
 import { getInjection } from '../api/get-injection';
 import { usePrescription } from '../api/get-prescription';
 import type { Injection } from '../api/injection-schema';
@@ -107,8 +112,20 @@ export function LogInjectionDialog({
 }: LogInjectionDialogProps) {
   const styles = useStyles();
   const prescription = usePrescription();
+  /** Notes typed and not saved: closing asks before they are lost. */
+  const [notesTyped, setNotesTyped] = useState(false);
+  useReturnFocus(open);
+  const close = () => {
+    setNotesTyped(false);
+    onOpenChange(false);
+  };
+  const guard = useDiscardGuard({ dirty: notesTyped, onDiscard: close });
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)} modalType="modal">
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => (data.open ? onOpenChange(true) : guard.requestClose())}
+      modalType="modal"
+    >
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         {open ? (
           prescription.isPending ? (
@@ -129,11 +146,14 @@ export function LogInjectionDialog({
               prescription={prescription.data ?? null}
               injection={injection ?? null}
               defaultDate={defaultDate}
-              onClose={() => onOpenChange(false)}
+              onCancel={guard.requestClose}
+              onClose={close}
               onSaved={onSaved}
+              onNotesTyped={setNotesTyped}
             />
           )
         ) : null}
+        {guard.question}
       </DialogSurface>
     </Dialog>
   );
@@ -143,14 +163,20 @@ function InjectionForm({
   prescription,
   injection,
   defaultDate,
+  onCancel,
   onClose,
   onSaved,
+  onNotesTyped,
 }: {
   prescription: Prescription | null;
   injection: Injection | null;
   defaultDate: string | undefined;
+  /** Cancel, asked first when notes were typed. */
+  onCancel: () => void;
+  /** Closes at once (after a save). */
   onClose: () => void;
   onSaved: ((injection: Injection) => void) | undefined;
+  onNotesTyped: (typed: boolean) => void;
 }) {
   const styles = useStyles();
   const zone = useTimeZone();
@@ -162,6 +188,10 @@ function InjectionForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
   const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [startNotes] = useState(values.notes);
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
   const create = useCreateInjection();
   const update = useUpdateInjection();
   const saving = create.isPending || update.isPending;
@@ -169,6 +199,8 @@ function InjectionForm({
   const ids = { site: 'injection-site-label' };
 
   const set = <K extends keyof InjectionFormValues>(key: K, value: InjectionFormValues[K]) => {
+    // Told at once (not in an effect), so an Escape right after typing already asks.
+    if (key === 'notes') onNotesTyped(String(value).trim() !== startNotes.trim());
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => withoutError(key === 'time' ? withoutError(e, 'date') : e, key));
   };
@@ -219,6 +251,17 @@ function InjectionForm({
     setFormError(undefined);
     const callbacks = {
       onSuccess: (saved: Injection) => {
+        toast(
+          current
+            ? { title: treatmentText.doseUpdated }
+            : {
+                title: treatmentText.doseLogged,
+                undo: {
+                  run: () => undoLoggedInjection(queryClient, saved.id),
+                  done: treatmentText.doseRemoved,
+                },
+              },
+        );
         onSaved?.(saved);
         onClose();
       },
@@ -369,10 +412,10 @@ function InjectionForm({
             </Field>
           </DialogContent>
           <DialogActions className={styles.actions}>
-            <Button appearance="secondary" onClick={onClose} disabled={saving}>
+            <Button appearance="secondary" onClick={onCancel} disabled={saving}>
               {treatmentText.cancel}
             </Button>
-            <Button appearance="primary" type="submit" disabled={saving}>
+            <Button ref={submitRef} appearance="primary" type="submit" disabled={saving}>
               {saving
                 ? treatmentText.saving
                 : editing
@@ -384,7 +427,11 @@ function InjectionForm({
       </form>
       <DoubleDoseDialog
         message={doubleDose?.message}
-        onCancel={() => setDoubleDose(undefined)}
+        onCancel={() => {
+          setDoubleDose(undefined);
+          // Back to the log dialog, on the button that asked.
+          focusAfterDialog(submitRef.current);
+        }}
         onConfirm={() => {
           const input = doubleDose?.input;
           setDoubleDose(undefined);

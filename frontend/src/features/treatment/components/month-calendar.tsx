@@ -28,6 +28,8 @@ const useStyles = makeStyles({
     borderCollapse: 'separate',
     borderSpacing: '4px',
     margin: '-4px',
+    // Room for 44 px day cells across a phone (7 cells and 8 gaps in about 330 px).
+    '@media (pointer: coarse)': { borderSpacing: '2px', margin: '-2px' },
     transitionProperty: 'opacity',
     transitionDuration: tokens.durationFast,
   },
@@ -69,7 +71,12 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     },
   },
-  compactCell: { height: '36px', fontSize: tokens.fontSizeBase200 },
+  compactCell: {
+    height: '36px',
+    fontSize: tokens.fontSizeBase200,
+    // A finger needs 44 px; a mouse is fine with the compact grid.
+    '@media (pointer: coarse)': { height: '44px' },
+  },
   interactive: {
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },

@@ -21,6 +21,8 @@ import {
 } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
+import { useAppToast } from '../../../components/app-toaster';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
 import { formatCalendarDate, todayIn } from '../../../lib/dates';
 import { getPrescription, usePrescription } from '../api/get-prescription';
@@ -101,6 +103,7 @@ export function PrescriptionFormDialog({
   const title = prescription.data
     ? treatmentText.editPrescription
     : treatmentText.setUpPrescription;
+  useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
@@ -147,6 +150,7 @@ function PrescriptionForm({
   const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
   const [status, setStatus] = useState('');
   const save = useSavePrescription();
+  const toast = useAppToast();
   const pause = usePauseTreatment();
   const resume = useResumeTreatment();
   const editing = loaded !== null;
@@ -179,7 +183,10 @@ function PrescriptionForm({
     save.mutate(
       { request: result.request, etag: current?.etag },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          toast({ title: treatmentText.prescriptionSaved });
+          onClose();
+        },
         onError: (error: ApiError) => {
           if (error.status === 409 && error.code === 'conflict') {
             // Changed on another device meanwhile: show the stored version to check.

@@ -29,14 +29,6 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
   skeletonTitle: { width: '40%' },
   skeletonRow: {
@@ -70,7 +62,6 @@ export function TreatmentCalendar({
   const start = isDate(initialDate) ? initialDate : today;
   const [month, setMonth] = useState(start.slice(0, 7));
   const [selected, setSelected] = useState(start);
-  const [announcement, setAnnouncement] = useState('');
   const { first, last } = monthBounds(month);
   const injections = useInjectionsInWindow(first, last);
   const dashboard = useDashboardMonth(month);
@@ -186,13 +177,9 @@ export function TreatmentCalendar({
           today={today}
           injections={byDate.get(selectedDay.date) ?? []}
           isReminder={selectedDay.isFutureReminder}
-          onAnnounce={setAnnouncement}
         />
       ) : null}
       {selectedDay && dayPanel ? dayPanel(selectedDay.date) : null}
-      <p role="status" aria-live="polite" className={styles.hidden}>
-        {announcement}
-      </p>
     </Card>
   );
 }
