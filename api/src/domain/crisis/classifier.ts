@@ -125,6 +125,29 @@ function modelWeights(): Int8Array {
   return decoded;
 }
 
+/**
+ * Words that carry no evidence on their own (after normalisation, where "I am" and "IM" both
+ * read "im"). A message made only of these ("and im?", "ok so", "what about it") gives the
+ * model nothing to go on, and its scores there are the biases, not a judgement: the classifier
+ * stays silent and the rules decide. "And IM?" after two questions about injection sites was
+ * answered as distress before this.
+ */
+const NO_EVIDENCE = new Set(
+  (
+    'a an and or but so the this that it its is are was be im id i me my you your we he she they ' +
+    'what about how and why when where who which ok okay yes no not to of in on at for with ' +
+    'do does did just also too then than there here hi hey um uh oh lol'
+  ).split(' '),
+);
+
+/** True when the normalised message has at least one word the classifier may judge on. */
+export function hasEvidence(text: string): boolean {
+  return text
+    .replace(/[.,!?;]+/g, ' ')
+    .split(' ')
+    .some((word) => word && !NO_EVIDENCE.has(word));
+}
+
 /** The committed model's scores for one normalised message. */
 export function classify(text: string): ClassifierScores {
   return scoreFeatures(

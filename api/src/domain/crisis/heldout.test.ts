@@ -13,7 +13,7 @@ import { detectCrisis, TIER_RANK } from './index.js';
  * with every improvement, and set them to `goals` when the corpus and model get there.
  */
 const goals = { crisisRecall: 0.98, falsePositiveRate: 0.05, distressRecognised: 0.9 };
-const floors = { crisisRecall: 0.82, falsePositiveRate: 0.06, distressRecognised: 0.73 };
+const floors = { crisisRecall: 0.84, falsePositiveRate: 0.05, distressRecognised: 0.86 };
 const { heldOut, train } = corpusSplit(readCorpus());
 
 function measure() {
@@ -32,7 +32,15 @@ function measure() {
     const exact = all.filter((m) => detectCrisis(m.text).tier === tier);
     return { n: all.length, recall: hit.length / all.length, sameTier: exact.length / all.length };
   };
+  // Recall by writer: the slices written after every rule pass (w8-w11) were never seen by anyone
+  // writing rules or choosing the model, in either part, so they are the fairest figure.
+  const byWriter = [...new Set(crisis.map((m) => m.by ?? '?'))].sort().map((by) => {
+    const mine = crisis.filter((m) => (m.by ?? '?') === by);
+    const hit = mine.filter((m) => detectCrisis(m.text).crisis).length;
+    return `${by} ${hit}/${mine.length}`;
+  });
   return {
+    byWriter,
     sizes: { train: train.length, heldOut: heldOut.length },
     urgent: byTier('urgent'),
     concern: byTier('concern'),
@@ -57,6 +65,7 @@ describe('crisis screen on the held-out corpus', () => {
         `  urgent  n=${r.urgent.n}: flagged ${pct(r.urgent.recall)}, as urgent ${pct(r.urgent.sameTier)}`,
         `  concern n=${r.concern.n}: flagged ${pct(r.concern.recall)}, as concern ${pct(r.concern.sameTier)}`,
         `  urgent+concern recall ${pct(r.crisisRecall)} (goal ${pct(goals.crisisRecall)}, floor ${pct(floors.crisisRecall)})`,
+        `  urgent+concern recall by writer: ${r.byWriter.join(', ')}`,
         `  ordinary n=${r.counts.ordinary}: flagged as crisis ${pct(r.falsePositiveRate)} (goal ≤ ${pct(goals.falsePositiveRate)}, ceiling ${pct(floors.falsePositiveRate)}), as distress ${pct(r.ordinaryAsDistress)}`,
         `  distress n=${r.counts.distress}: recognised ${pct(r.distressRecognised)} (goal ${pct(goals.distressRecognised)}, floor ${pct(floors.distressRecognised)})`,
         `  missed crises: ${JSON.stringify(r.missed)}`,
