@@ -237,7 +237,7 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
           /Missed|Overdue/,
         );
       }
-      await page.getByRole('status').filter({ hasText: 'Injection logged.' }).waitFor();
+      await page.locator('[data-app-toast]').filter({ hasText: 'Dose logged' }).waitFor();
 
       // A second dose the same day: the server asks, with its own words.
       await pageHeader(page).getByRole('button', { name: 'Log Injection' }).click();
