@@ -15,8 +15,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   featurize,
-  hasEvidence,
+  evidenceWords,
   MODEL_CLASSES,
+  SHORT_MESSAGE_WORDS,
   RULED_OUT_THRESHOLD,
   scoreFeatures,
   type ClassifierScores,
@@ -41,7 +42,7 @@ interface Sample {
   label: number;
   weight: number;
   rules: 'none' | 'distress' | 'crisis';
-  /** A rule matched crisis wording and ruled it out: the API then asks more of the classifier. */
+  /** A rule ruled crisis wording out, or the message is short: the API then asks more of the classifier. */
   ruledOut: boolean;
   /** The API asks the classifier only about messages with a word it may judge on. */
   evidence: boolean;
@@ -60,8 +61,8 @@ function toSamples(messages: CorpusMessage[]): Sample[] {
       label: MODEL_CLASSES.indexOf(m.tier),
       weight: messages.length / (K * (counts.get(m.tier) ?? 1)),
       rules,
-      ruledOut: screened.ruledOut,
-      evidence: hasEvidence(text),
+      ruledOut: screened.ruledOut || evidenceWords(text) <= SHORT_MESSAGE_WORDS,
+      evidence: evidenceWords(text) > 0,
     };
   });
 }

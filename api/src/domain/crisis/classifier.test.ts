@@ -22,3 +22,10 @@ describe('the classifier speaks only where a message gives it something to judge
     expect(detectCrisis('i want to die').crisis).toBe(true);
   });
 });
+
+describe('short messages', () => {
+  it('are not a crisis on the classifier\'s word alone ("back again": a person returning)', () => {
+    for (const text of ['back again', 'im back', 'one more', 'same again'])
+      expect(detectCrisis(text).crisis, text).toBe(false);
+  });
+});

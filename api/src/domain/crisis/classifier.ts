@@ -140,13 +140,26 @@ const NO_EVIDENCE = new Set(
   ).split(' '),
 );
 
-/** True when the normalised message has at least one word the classifier may judge on. */
-export function hasEvidence(text: string): boolean {
+/** How many words of the normalised message the classifier may judge on. */
+export function evidenceWords(text: string): number {
   return text
     .replace(/[.,!?;]+/g, ' ')
     .split(' ')
-    .some((word) => word && !NO_EVIDENCE.has(word));
+    .filter((word) => word && !NO_EVIDENCE.has(word)).length;
 }
+
+/** True when the normalised message has at least one word the classifier may judge on. */
+export function hasEvidence(text: string): boolean {
+  return evidenceWords(text) > 0;
+}
+
+/**
+ * At most this many words to judge on, and the classifier must be as sure as it must be to
+ * overrule the writer's own words: on two words its scores are mostly its biases ("back again",
+ * a person returning to the chat, scored as concern). Short crisis wording ("kms", "i want to
+ * die") is the rules' to catch.
+ */
+export const SHORT_MESSAGE_WORDS = 2;
 
 /** The committed model's scores for one normalised message. */
 export function classify(text: string): ClassifierScores {

@@ -11,7 +11,7 @@
  *
  * Decisions where the spec is silent are listed in rules.test.ts and DEVELOPERS.md.
  */
-import { classifierTier, classify, hasEvidence } from './classifier.js';
+import { classifierTier, classify, evidenceWords, SHORT_MESSAGE_WORDS } from './classifier.js';
 import { distressThemes, type DistressTheme } from './distress-rules.js';
 import { normalizeForCrisis } from './normalize.js';
 import { screenRules } from './rules.js';
@@ -56,7 +56,11 @@ function screenText(text: string): Screened {
   if (!text) return { ...result('none', []), themes: [], supporting: [] };
   const rules = screenRules(text);
   const themes = distressThemes(text);
-  const model = hasEvidence(text) ? classifierTier(classify(text), rules.ruledOut) : 'none';
+  const words = evidenceWords(text);
+  const model =
+    words === 0
+      ? 'none'
+      : classifierTier(classify(text), rules.ruledOut || words <= SHORT_MESSAGE_WORDS);
   let tier: CrisisTier = rules.level;
   const signals = [...rules.signals];
   if (themes.length > 0) {
