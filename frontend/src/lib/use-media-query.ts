@@ -1,14 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, live (false where matchMedia is missing). */
+/** Whether a CSS media query matches, live (false where matchMedia is missing); one subscription per query. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );

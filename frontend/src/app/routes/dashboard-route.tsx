@@ -32,7 +32,7 @@ import { QuickActionsCard } from '../../features/dashboard/components/quick-acti
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
-import { useMediaQuery } from '../../features/dashboard/hooks/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
 import {

@@ -22,7 +22,7 @@ import { avatarLetter, displayName, useSession } from '../../lib/session/session
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { activeNavPath, shellNavItems, shellText } from './shell-navigation';
 import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const useStyles = makeStyles({
   root: { flexGrow: 1, display: 'flex', minHeight: '100vh' },

@@ -3,7 +3,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { settingsText, type SettingsSectionId } from '../settings-text';
 
 export interface SettingsSection {
