@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../api/src/contracts/auth.js';
 import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll, screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import {
+  schemes,
+  screenshotAll,
+  screenshotDir,
+  screenshotSetWanted,
+  viewports,
+} from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const password = 'correct horse battery';
@@ -445,35 +451,39 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     });
   });
 
-  it('screenshots the account pages and the shell at 390 and 1280 px, light and dark', async () => {
-    const violations: string[] = [];
-    const shoot = async (path: string, name: string, prepare?: (page: Page) => Promise<void>) => {
-      const result = await screenshotAll(browser, stack.url, path, name, prepare);
-      violations.push(...result.cspViolations);
-    };
-    await shoot('/login', 'login');
-    await shoot('/register', 'register', async (page) => {
-      await page.getByRole('button', { name: 'Add Address' }).click();
-    });
-    await shoot('/forgot-password', 'forgot-password');
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots the account pages and the shell at 390 and 1280 px, light and dark',
+    async () => {
+      const violations: string[] = [];
+      const shoot = async (path: string, name: string, prepare?: (page: Page) => Promise<void>) => {
+        const result = await screenshotAll(browser, stack.url, path, name, prepare);
+        violations.push(...result.cspViolations);
+      };
+      await shoot('/login', 'login');
+      await shoot('/register', 'register', async (page) => {
+        await page.getByRole('button', { name: 'Add Address' }).click();
+      });
+      await shoot('/forgot-password', 'forgot-password');
 
-    // The shell, signed in as the demo account.
-    await seedDemoAccount(stack.deps);
-    const res = await fetch(`${stack.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoAccount.email, password: demoAccount.password }),
-    });
-    const { token } = (await res.json()) as { token: string };
-    // The signed-out visit went to /login?next=…; with the token, a reload goes back there.
-    const signedIn = (heading: string) => async (page: Page) => {
-      await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
-      await page.reload();
-      await page.getByRole('heading', { name: heading }).waitFor();
-    };
-    await shoot('/dashboard', 'shell-dashboard', signedIn('Welcome back!'));
-    await shoot('/calendar', 'shell-calendar', signedIn('Calendar & Journal'));
-    expect(violations).toEqual([]);
-    expect(viewports.length * schemes.length).toBe(4);
-  }, 180_000);
+      // The shell, signed in as the demo account.
+      await seedDemoAccount(stack.deps);
+      const res = await fetch(`${stack.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demoAccount.email, password: demoAccount.password }),
+      });
+      const { token } = (await res.json()) as { token: string };
+      // The signed-out visit went to /login?next=…; with the token, a reload goes back there.
+      const signedIn = (heading: string) => async (page: Page) => {
+        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+        await page.reload();
+        await page.getByRole('heading', { name: heading }).waitFor();
+      };
+      await shoot('/dashboard', 'shell-dashboard', signedIn('Welcome back!'));
+      await shoot('/calendar', 'shell-calendar', signedIn('Calendar & Journal'));
+      expect(violations).toEqual([]);
+      expect(viewports.length * schemes.length).toBe(4);
+    },
+    180_000,
+  );
 });

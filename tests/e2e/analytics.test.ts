@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { registration } from '../support/accounts.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll, schemes, viewports } from '../support/screenshots.js';
+import { schemes, screenshotAll, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 interface AnalyticsAnswer {
@@ -349,57 +349,61 @@ describe.skipIf(!hasChromium)('analytics and the provider report in Chromium', (
     });
   });
 
-  it('screenshots the analytics page and the report at 390 and 1280 px, light and dark', async () => {
-    const violations: string[] = [];
-    const signedIn =
-      (token: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
-        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
-        await page.reload();
-        await ready(page);
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots the analytics page and the report at 390 and 1280 px, light and dark',
+    async () => {
+      const violations: string[] = [];
+      const signedIn =
+        (token: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
+          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await page.reload();
+          await ready(page);
+        };
+      const chartsDrawn = async (page: Page) => {
+        await page.locator('[data-chart="mood-trend"] svg').first().waitFor();
+        await page.waitForLoadState('networkidle');
       };
-    const chartsDrawn = async (page: Page) => {
-      await page.locator('[data-chart="mood-trend"] svg').first().waitFor();
-      await page.waitForLoadState('networkidle');
-    };
-    const reportShown = async (page: Page) => {
-      await page.getByRole('article', { name: 'Provider report' }).waitFor();
-      await page.waitForLoadState('networkidle');
-    };
-    const shoot = async (path: string, name: string, prepare: (page: Page) => Promise<void>) => {
-      const result = await screenshotAll(browser, stack.url, path, name, prepare);
-      violations.push(...result.cspViolations);
-    };
-    await shoot('/analytics', 'analytics', signedIn(demoToken, chartsDrawn));
-    await shoot('/analytics?period=year', 'analytics-year', signedIn(demoToken, chartsDrawn));
-    await shoot(
-      '/analytics',
-      'analytics-tables',
-      signedIn(demoToken, async (page) => {
-        await chartsDrawn(page);
-        const show = page.getByRole('button', { name: /^Show data table/ });
-        while ((await show.count()) > 0) await show.first().click();
-      }),
-    );
-    const fresh = await registerFresh();
-    await shoot(
-      '/analytics',
-      'analytics-empty',
-      signedIn(fresh, (page) =>
-        page
-          .getByRole('heading', { name: 'Set up your prescription to track adherence' })
-          .waitFor(),
-      ),
-    );
-    await shoot('/analytics/report', 'analytics-report', signedIn(demoToken, reportShown));
-    await shoot(
-      '/analytics/report',
-      'analytics-report-print',
-      signedIn(demoToken, async (page) => {
-        await reportShown(page);
-        await page.emulateMedia({ media: 'print' });
-      }),
-    );
-    expect(violations).toEqual([]);
-    expect(viewports.length * schemes.length).toBe(4);
-  }, 300_000);
+      const reportShown = async (page: Page) => {
+        await page.getByRole('article', { name: 'Provider report' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      };
+      const shoot = async (path: string, name: string, prepare: (page: Page) => Promise<void>) => {
+        const result = await screenshotAll(browser, stack.url, path, name, prepare);
+        violations.push(...result.cspViolations);
+      };
+      await shoot('/analytics', 'analytics', signedIn(demoToken, chartsDrawn));
+      await shoot('/analytics?period=year', 'analytics-year', signedIn(demoToken, chartsDrawn));
+      await shoot(
+        '/analytics',
+        'analytics-tables',
+        signedIn(demoToken, async (page) => {
+          await chartsDrawn(page);
+          const show = page.getByRole('button', { name: /^Show data table/ });
+          while ((await show.count()) > 0) await show.first().click();
+        }),
+      );
+      const fresh = await registerFresh();
+      await shoot(
+        '/analytics',
+        'analytics-empty',
+        signedIn(fresh, (page) =>
+          page
+            .getByRole('heading', { name: 'Set up your prescription to track adherence' })
+            .waitFor(),
+        ),
+      );
+      await shoot('/analytics/report', 'analytics-report', signedIn(demoToken, reportShown));
+      await shoot(
+        '/analytics/report',
+        'analytics-report-print',
+        signedIn(demoToken, async (page) => {
+          await reportShown(page);
+          await page.emulateMedia({ media: 'print' });
+        }),
+      );
+      expect(violations).toEqual([]);
+      expect(viewports.length * schemes.length).toBe(4);
+    },
+    300_000,
+  );
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { registration } from '../support/accounts.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll } from '../support/screenshots.js';
+import { screenshotAll, screenshotSetWanted } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const zone = 'America/Chicago';
@@ -247,28 +247,31 @@ describe.skipIf(!hasChromium)('the calendar tells the truth, tasks can be comple
     });
   });
 
-  it('screenshots the Entries page and the dashboard, 390 and 1280 px, light and dark', async () => {
-    const signIn = (path: string) => async (page: Page) => {
-      await page.evaluate(storeSession, scripted);
-      await page.goto(`${stack.url}${path}`);
-      await page.getByRole('list', { name: 'Legend' }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-    };
-    const entries = await screenshotAll(
-      browser,
-      stack.url,
-      '/',
-      'truth-calendar',
-      signIn(`/calendar?date=${today()}`),
-    );
-    const dashboard = await screenshotAll(
-      browser,
-      stack.url,
-      '/',
-      'truth-dashboard',
-      signIn('/dashboard'),
-    );
-    expect([...entries.cspViolations, ...dashboard.cspViolations]).toEqual([]);
-    expect(entries.files.length + dashboard.files.length).toBe(8);
-  });
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots the Entries page and the dashboard, 390 and 1280 px, light and dark',
+    async () => {
+      const signIn = (path: string) => async (page: Page) => {
+        await page.evaluate(storeSession, scripted);
+        await page.goto(`${stack.url}${path}`);
+        await page.getByRole('list', { name: 'Legend' }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+      };
+      const entries = await screenshotAll(
+        browser,
+        stack.url,
+        '/',
+        'truth-calendar',
+        signIn(`/calendar?date=${today()}`),
+      );
+      const dashboard = await screenshotAll(
+        browser,
+        stack.url,
+        '/',
+        'truth-dashboard',
+        signIn('/dashboard'),
+      );
+      expect([...entries.cspViolations, ...dashboard.cspViolations]).toEqual([]);
+      expect(entries.files.length + dashboard.files.length).toBe(8);
+    },
+  );
 });

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /** A small photo-like PNG: a vertical gradient between two colours. */
@@ -312,7 +312,7 @@ describe.skipIf(!hasChromium)('the AI coach and progress photos in Chromium', ()
     });
   });
 
-  it(
+  it.skipIf(!screenshotSetWanted)(
     'screenshots the chat (empty, conversation, crisis), the gallery and the comparison',
     { timeout: 480_000 },
     async () => {

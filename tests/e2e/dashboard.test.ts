@@ -6,7 +6,13 @@ import { createCheckinRepository } from '../../api/src/data/checkin-repository.j
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll, screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import {
+  schemes,
+  screenshotAll,
+  screenshotDir,
+  screenshotSetWanted,
+  viewports,
+} from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const zone = 'America/Chicago';
@@ -496,62 +502,65 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     );
   });
 
-  it('screenshots the demo dashboard and all achievements at 390 and 1280 px, light and dark', async () => {
-    // The demo's toasts were acknowledged above; make sure before shooting.
-    for (const a of (await dashboardOf(demoToken)).achievements) {
-      if (a.unlocked && !a.seen) await api(demoToken, `/achievements/${a.id}/seen`, 'POST');
-    }
-    const violations: string[] = [];
-    const signedIn = (then?: (page: Page) => Promise<void>) => async (page: Page) => {
-      await page.evaluate(storeSession, demoToken);
-      await page.reload();
-      await levelBadge(page).waitFor();
-      await page.locator('button[data-date]').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      if (then) await then(page);
-    };
-    const result = await screenshotAll(browser, stack.url, '/dashboard', 'dashboard', signedIn());
-    violations.push(...result.cspViolations);
-    // The two-column layout between phone and wide screens.
-    await withPage(
-      demoToken,
-      async ({ page }) => {
-        await openDashboard(page);
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({
-          path: join(screenshotDir, 'dashboard-1024-light.png'),
-          fullPage: true,
-        });
-      },
-      { viewport: { width: 1024, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' },
-    );
-
-    // The dialog as seen on screen (the viewport, where its backdrop is).
-    for (const viewport of viewports) {
-      for (const colorScheme of schemes) {
-        await withPage(
-          demoToken,
-          async ({ page }) => {
-            await openDashboard(page);
-            await page.waitForLoadState('networkidle');
-            await page.getByRole('button', { name: 'View All Achievements' }).click();
-            await page.getByRole('dialog', { name: 'All Achievements' }).waitFor();
-            await page.waitForTimeout(400);
-            await page.screenshot({
-              path: join(
-                screenshotDir,
-                `dashboard-achievements-${viewport.label}-${colorScheme}.png`,
-              ),
-            });
-          },
-          {
-            viewport: { width: viewport.width, height: viewport.height },
-            colorScheme,
-            reducedMotion: 'reduce',
-          },
-        );
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots the demo dashboard and all achievements at 390 and 1280 px, light and dark',
+    async () => {
+      // The demo's toasts were acknowledged above; make sure before shooting.
+      for (const a of (await dashboardOf(demoToken)).achievements) {
+        if (a.unlocked && !a.seen) await api(demoToken, `/achievements/${a.id}/seen`, 'POST');
       }
-    }
-    expect(violations).toEqual([]);
-  });
+      const violations: string[] = [];
+      const signedIn = (then?: (page: Page) => Promise<void>) => async (page: Page) => {
+        await page.evaluate(storeSession, demoToken);
+        await page.reload();
+        await levelBadge(page).waitFor();
+        await page.locator('button[data-date]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        if (then) await then(page);
+      };
+      const result = await screenshotAll(browser, stack.url, '/dashboard', 'dashboard', signedIn());
+      violations.push(...result.cspViolations);
+      // The two-column layout between phone and wide screens.
+      await withPage(
+        demoToken,
+        async ({ page }) => {
+          await openDashboard(page);
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: join(screenshotDir, 'dashboard-1024-light.png'),
+            fullPage: true,
+          });
+        },
+        { viewport: { width: 1024, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' },
+      );
+
+      // The dialog as seen on screen (the viewport, where its backdrop is).
+      for (const viewport of viewports) {
+        for (const colorScheme of schemes) {
+          await withPage(
+            demoToken,
+            async ({ page }) => {
+              await openDashboard(page);
+              await page.waitForLoadState('networkidle');
+              await page.getByRole('button', { name: 'View All Achievements' }).click();
+              await page.getByRole('dialog', { name: 'All Achievements' }).waitFor();
+              await page.waitForTimeout(400);
+              await page.screenshot({
+                path: join(
+                  screenshotDir,
+                  `dashboard-achievements-${viewport.label}-${colorScheme}.png`,
+                ),
+              });
+            },
+            {
+              viewport: { width: viewport.width, height: viewport.height },
+              colorScheme,
+              reducedMotion: 'reduce',
+            },
+          );
+        }
+      }
+      expect(violations).toEqual([]);
+    },
+  );
 });

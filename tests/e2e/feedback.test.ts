@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { hasChromium, launchBrowser } from '../support/browser.js';
-import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { doseBody, weeklyPrescription } from '../support/treatment-bodies.js';
@@ -309,51 +309,55 @@ describe.skipIf(!hasChromium)('feedback, focus and forms in Chromium', () => {
     expect(small).toEqual([]);
   }, 120_000);
 
-  it('screenshots a toast and the discard question, light and dark, 390 and 1280 px', async () => {
-    const token = await newAccountToken(stack);
-    expect(
-      (await api(token, '/journal', 'POST', { title: 'Gym day', content: 'Lifted.' })).status,
-    ).toBe(201);
-    for (const viewport of viewports) {
-      for (const colorScheme of schemes) {
-        await withPage(
-          token,
-          '/journal',
-          'Journal',
-          async (page) => {
-            const name = `${viewport.label}-${colorScheme}`;
-            await page.getByRole('button', { name: 'New entry' }).click();
-            const editor = page.getByRole('dialog', { name: 'New journal entry' });
-            await editor.getByLabel(/^Title/).fill('On the bus');
-            await page.keyboard.press('Escape');
-            await page.getByRole('alertdialog', { name: 'Discard your changes?' }).waitFor();
-            // Past the dialog's entrance.
-            await page.waitForTimeout(600);
-            await page.screenshot({ path: join(screenshotDir, `discard-question-${name}.png`) });
-            await page.getByRole('button', { name: 'Discard' }).click();
-            await editor.waitFor({ state: 'detached' });
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots a toast and the discard question, light and dark, 390 and 1280 px',
+    async () => {
+      const token = await newAccountToken(stack);
+      expect(
+        (await api(token, '/journal', 'POST', { title: 'Gym day', content: 'Lifted.' })).status,
+      ).toBe(201);
+      for (const viewport of viewports) {
+        for (const colorScheme of schemes) {
+          await withPage(
+            token,
+            '/journal',
+            'Journal',
+            async (page) => {
+              const name = `${viewport.label}-${colorScheme}`;
+              await page.getByRole('button', { name: 'New entry' }).click();
+              const editor = page.getByRole('dialog', { name: 'New journal entry' });
+              await editor.getByLabel(/^Title/).fill('On the bus');
+              await page.keyboard.press('Escape');
+              await page.getByRole('alertdialog', { name: 'Discard your changes?' }).waitFor();
+              // Past the dialog's entrance.
+              await page.waitForTimeout(600);
+              await page.screenshot({ path: join(screenshotDir, `discard-question-${name}.png`) });
+              await page.getByRole('button', { name: 'Discard' }).click();
+              await editor.waitFor({ state: 'detached' });
 
-            await page
-              .getByRole('article', { name: 'Gym day', exact: true })
-              .getByRole('button', { name: 'Delete' })
-              .click();
-            await page.getByRole('button', { name: 'Delete entry' }).click();
-            const toast = appToast(page, 'Entry deleted');
-            await toast.waitFor();
-            await page.mouse.move(1, 1);
-            await page.waitForTimeout(600);
-            await page.screenshot({ path: join(screenshotDir, `toast-undo-${name}.png`) });
-            await toast.getByRole('button', { name: 'Undo' }).click();
-            await appToast(page, 'Entry restored').waitFor();
-          },
-          {
-            viewport: { width: viewport.width, height: viewport.height },
-            colorScheme,
-          },
-        );
+              await page
+                .getByRole('article', { name: 'Gym day', exact: true })
+                .getByRole('button', { name: 'Delete' })
+                .click();
+              await page.getByRole('button', { name: 'Delete entry' }).click();
+              const toast = appToast(page, 'Entry deleted');
+              await toast.waitFor();
+              await page.mouse.move(1, 1);
+              await page.waitForTimeout(600);
+              await page.screenshot({ path: join(screenshotDir, `toast-undo-${name}.png`) });
+              await toast.getByRole('button', { name: 'Undo' }).click();
+              await appToast(page, 'Entry restored').waitFor();
+            },
+            {
+              viewport: { width: viewport.width, height: viewport.height },
+              colorScheme,
+            },
+          );
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 /**

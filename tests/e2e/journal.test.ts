@@ -3,7 +3,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll, screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import {
+  schemes,
+  screenshotAll,
+  screenshotDir,
+  screenshotSetWanted,
+  viewports,
+} from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const xssTitle = '<img src=x onerror=alert(1)>';
@@ -300,114 +306,122 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
     });
   });
 
-  it('screenshots /journal (empty and with entries), the editor and the check-in dialog', async () => {
-    const empty = await newAccount();
-    const full = await newAccount();
-    const entries = [
-      {
-        title: 'Three months on T',
-        content:
-          'My voice cracked on the phone with Mom today and she laughed — kindly. I laughed too.\nI keep catching my jawline in the mirror. It is subtle, but it is there.',
-        tags: ['voice', 'family', 'milestone'],
-        mood: 5,
-      },
-      {
-        title: 'Shot day nerves',
-        content: 'Still a little shaky doing it myself. Left thigh, slow and steady. Done.',
-        tags: ['injection'],
-        mood: 3,
-      },
-      {
-        title: 'Gym',
-        content: 'New PR on deadlift. Felt strong in a way that had nothing to do with numbers.',
-        tags: ['gym', 'body'],
-        mood: 4,
-      },
-      {
-        title: 'A hard one',
-        content:
-          'Misgendered twice at work. I corrected the second person and my hands shook.\nProud of that anyway.',
-        tags: ['work', 'dysphoria'],
-        mood: 2,
-      },
-    ];
-    for (const entry of entries.reverse()) await writeEntry(full, entry);
-    await api(full, '/checkins', {
-      method: 'POST',
-      body: { mood: 4, energy: 3, note: 'Slept well, coffee helped.' },
-    });
-
-    const violations: string[] = [];
-    const shoot = async (name: string, token: string, prepare?: (page: Page) => Promise<void>) => {
-      const result = await screenshotAll(browser, stack.url, '/journal', name, async (page) => {
-        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
-        await page.reload();
-        await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        if (prepare) await prepare(page);
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots /journal (empty and with entries), the editor and the check-in dialog',
+    async () => {
+      const empty = await newAccount();
+      const full = await newAccount();
+      const entries = [
+        {
+          title: 'Three months on T',
+          content:
+            'My voice cracked on the phone with Mom today and she laughed — kindly. I laughed too.\nI keep catching my jawline in the mirror. It is subtle, but it is there.',
+          tags: ['voice', 'family', 'milestone'],
+          mood: 5,
+        },
+        {
+          title: 'Shot day nerves',
+          content: 'Still a little shaky doing it myself. Left thigh, slow and steady. Done.',
+          tags: ['injection'],
+          mood: 3,
+        },
+        {
+          title: 'Gym',
+          content: 'New PR on deadlift. Felt strong in a way that had nothing to do with numbers.',
+          tags: ['gym', 'body'],
+          mood: 4,
+        },
+        {
+          title: 'A hard one',
+          content:
+            'Misgendered twice at work. I corrected the second person and my hands shook.\nProud of that anyway.',
+          tags: ['work', 'dysphoria'],
+          mood: 2,
+        },
+      ];
+      for (const entry of entries.reverse()) await writeEntry(full, entry);
+      await api(full, '/checkins', {
+        method: 'POST',
+        body: { mood: 4, energy: 3, note: 'Slept well, coffee helped.' },
       });
-      violations.push(...result.cspViolations);
-    };
 
-    await shoot('journal-empty', empty, async (page) => {
-      await page.getByRole('heading', { name: 'Your journal is waiting' }).waitFor();
-    });
-    await shoot('journal', full, async (page) => {
-      await article(page, 'Three months on T').waitFor();
-    });
-    // Dialogs: what the screen shows (a full-page capture would cut the fixed dialog).
-    const shootDialog = async (
-      name: string,
-      token: string,
-      prepare: (page: Page) => Promise<void>,
-    ) => {
-      for (const viewport of viewports) {
-        for (const colorScheme of schemes) {
-          await withJournal(
-            token,
-            async ({ page, problems }) => {
-              await page.waitForLoadState('networkidle');
-              await prepare(page);
-              await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-              await page.screenshot({
-                path: join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`),
-              });
-              expect(problems).toEqual([]);
-            },
-            {
-              viewport: { width: viewport.width, height: viewport.height },
-              colorScheme,
-              reducedMotion: 'reduce',
-            },
-          );
+      const violations: string[] = [];
+      const shoot = async (
+        name: string,
+        token: string,
+        prepare?: (page: Page) => Promise<void>,
+      ) => {
+        const result = await screenshotAll(browser, stack.url, '/journal', name, async (page) => {
+          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await page.reload();
+          await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          if (prepare) await prepare(page);
+        });
+        violations.push(...result.cspViolations);
+      };
+
+      await shoot('journal-empty', empty, async (page) => {
+        await page.getByRole('heading', { name: 'Your journal is waiting' }).waitFor();
+      });
+      await shoot('journal', full, async (page) => {
+        await article(page, 'Three months on T').waitFor();
+      });
+      // Dialogs: what the screen shows (a full-page capture would cut the fixed dialog).
+      const shootDialog = async (
+        name: string,
+        token: string,
+        prepare: (page: Page) => Promise<void>,
+      ) => {
+        for (const viewport of viewports) {
+          for (const colorScheme of schemes) {
+            await withJournal(
+              token,
+              async ({ page, problems }) => {
+                await page.waitForLoadState('networkidle');
+                await prepare(page);
+                await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+                await page.screenshot({
+                  path: join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`),
+                });
+                expect(problems).toEqual([]);
+              },
+              {
+                viewport: { width: viewport.width, height: viewport.height },
+                colorScheme,
+                reducedMotion: 'reduce',
+              },
+            );
+          }
         }
-      }
-    };
-    await shootDialog('journal-editor', full, async (page) => {
-      await page.getByRole('button', { name: 'New entry' }).click();
-      const editor = page.getByRole('dialog', { name: 'New journal entry' });
-      await titleField(editor).fill('Voice check-in');
-      await contentField(editor).fill(
-        'Recorded myself reading the same paragraph as week one.\nThe difference is wild.',
-      );
-      await editor.getByRole('radio', { name: 'Great' }).check();
-      const tags = editor.getByLabel('Tags (optional)');
-      await tags.fill('voice');
-      await tags.press('Enter');
-      await titleField(editor).focus();
-    });
-    await shootDialog('journal-checkin', empty, async (page) => {
-      await page.getByRole('button', { name: 'Mood Check-in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Mood Check-in' });
-      await dialog.getByRole('radio', { name: 'Good' }).check();
-      await dialog.getByRole('radio', { name: 'Steady' }).check();
-      await dialog.getByLabel('Note (optional)').fill('Good talk with my brother.');
-    });
-    await shootDialog('journal-delete', full, async (page) => {
-      await article(page, 'Gym').getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog', { name: 'Delete this entry?' }).waitFor();
-    });
-    expect(violations).toEqual([]);
-    expect(viewports.length * schemes.length).toBe(4);
-  }, 180_000);
+      };
+      await shootDialog('journal-editor', full, async (page) => {
+        await page.getByRole('button', { name: 'New entry' }).click();
+        const editor = page.getByRole('dialog', { name: 'New journal entry' });
+        await titleField(editor).fill('Voice check-in');
+        await contentField(editor).fill(
+          'Recorded myself reading the same paragraph as week one.\nThe difference is wild.',
+        );
+        await editor.getByRole('radio', { name: 'Great' }).check();
+        const tags = editor.getByLabel('Tags (optional)');
+        await tags.fill('voice');
+        await tags.press('Enter');
+        await titleField(editor).focus();
+      });
+      await shootDialog('journal-checkin', empty, async (page) => {
+        await page.getByRole('button', { name: 'Mood Check-in' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Mood Check-in' });
+        await dialog.getByRole('radio', { name: 'Good' }).check();
+        await dialog.getByRole('radio', { name: 'Steady' }).check();
+        await dialog.getByLabel('Note (optional)').fill('Good talk with my brother.');
+      });
+      await shootDialog('journal-delete', full, async (page) => {
+        await article(page, 'Gym').getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('alertdialog', { name: 'Delete this entry?' }).waitFor();
+      });
+      expect(violations).toEqual([]);
+      expect(viewports.length * schemes.length).toBe(4);
+    },
+    180_000,
+  );
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser, type WatchedPage } from '../support/browser.js';
-import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { demoToken, newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -428,7 +428,7 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
     });
   });
 
-  it(
+  it.skipIf(!screenshotSetWanted)(
     'screenshots the pages this work changed, 390 and 1280 px, light and dark',
     { timeout: 600_000 },
     async () => {

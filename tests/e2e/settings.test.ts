@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../api/src/contracts/auth.js';
 import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll } from '../support/screenshots.js';
+import { screenshotAll, screenshotSetWanted } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const password = 'correct horse battery';
@@ -331,65 +331,69 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
     expect((await api('/auth/me', { token: account.token })).status).toBe(401);
   });
 
-  it('screenshots every section and the delete dialog at 390 and 1280 px, light and dark', async () => {
-    await seedDemoAccount(stack.deps);
-    const res = await apiLogin(demoAccount.email, demoAccount.password);
-    const { token } = (await res.json()) as { token: string };
-    await apiLogin(demoAccount.email, demoAccount.password); // a second device in the list
-    const violations: string[] = [];
-    const prepare =
-      (heading: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
-        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
-        await page.reload();
-        await page.getByRole('heading', { name: heading }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        if (then) await then(page);
-      };
-    const shots: [string, string, (page: Page) => Promise<void>][] = [
-      ['profile', 'settings-profile', prepare('Legal name')],
-      ['treatment', 'settings-treatment', prepare('Treatment')],
-      ['appearance', 'settings-appearance', prepare('Appearance')],
-      [
-        'security',
-        'settings-security',
-        prepare('Active sessions', async (page) => {
-          await page.getByText('This device', { exact: true }).waitFor();
-        }),
-      ],
-      ['privacy', 'settings-privacy', prepare('Export your data')],
-      [
-        'privacy',
-        'settings-delete-dialog',
-        prepare('Export your data', async (page) => {
-          await page.getByRole('button', { name: 'Delete account' }).click();
-          await page.getByRole('alertdialog').waitFor();
-          await page.getByLabel(/^Type DELETE to confirm/).fill('DELETE');
-          await page.waitForTimeout(400);
-        }),
-      ],
-      [
-        'profile',
-        'settings-timezone-open',
-        prepare('Legal name', async (page) => {
-          await page.getByRole('combobox', { name: /^Time zone/ }).click();
-          await page.getByRole('combobox', { name: /^Time zone/ }).fill('new');
-          await page.waitForTimeout(300);
-        }),
-      ],
-    ];
-    for (const [section, name, run] of shots) {
-      const result = await screenshotAll(
-        browser,
-        stack.url,
-        `/settings?section=${section}`,
-        name,
-        run,
-      );
-      violations.push(...result.cspViolations);
-    }
-    // The goodbye page.
-    const bye = await screenshotAll(browser, stack.url, '/goodbye', 'goodbye');
-    violations.push(...bye.cspViolations);
-    expect(violations).toEqual([]);
-  }, 300_000);
+  it.skipIf(!screenshotSetWanted)(
+    'screenshots every section and the delete dialog at 390 and 1280 px, light and dark',
+    async () => {
+      await seedDemoAccount(stack.deps);
+      const res = await apiLogin(demoAccount.email, demoAccount.password);
+      const { token } = (await res.json()) as { token: string };
+      await apiLogin(demoAccount.email, demoAccount.password); // a second device in the list
+      const violations: string[] = [];
+      const prepare =
+        (heading: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await page.reload();
+          await page.getByRole('heading', { name: heading }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          if (then) await then(page);
+        };
+      const shots: [string, string, (page: Page) => Promise<void>][] = [
+        ['profile', 'settings-profile', prepare('Legal name')],
+        ['treatment', 'settings-treatment', prepare('Treatment')],
+        ['appearance', 'settings-appearance', prepare('Appearance')],
+        [
+          'security',
+          'settings-security',
+          prepare('Active sessions', async (page) => {
+            await page.getByText('This device', { exact: true }).waitFor();
+          }),
+        ],
+        ['privacy', 'settings-privacy', prepare('Export your data')],
+        [
+          'privacy',
+          'settings-delete-dialog',
+          prepare('Export your data', async (page) => {
+            await page.getByRole('button', { name: 'Delete account' }).click();
+            await page.getByRole('alertdialog').waitFor();
+            await page.getByLabel(/^Type DELETE to confirm/).fill('DELETE');
+            await page.waitForTimeout(400);
+          }),
+        ],
+        [
+          'profile',
+          'settings-timezone-open',
+          prepare('Legal name', async (page) => {
+            await page.getByRole('combobox', { name: /^Time zone/ }).click();
+            await page.getByRole('combobox', { name: /^Time zone/ }).fill('new');
+            await page.waitForTimeout(300);
+          }),
+        ],
+      ];
+      for (const [section, name, run] of shots) {
+        const result = await screenshotAll(
+          browser,
+          stack.url,
+          `/settings?section=${section}`,
+          name,
+          run,
+        );
+        violations.push(...result.cspViolations);
+      }
+      // The goodbye page.
+      const bye = await screenshotAll(browser, stack.url, '/goodbye', 'goodbye');
+      violations.push(...bye.cspViolations);
+      expect(violations).toEqual([]);
+    },
+    300_000,
+  );
 });

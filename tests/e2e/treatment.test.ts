@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treatmentMessages } from '../../api/src/contracts/treatment.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotAll, screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import {
+  schemes,
+  screenshotAll,
+  screenshotDir,
+  screenshotSetWanted,
+  viewports,
+} from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const zone = 'America/Chicago';
@@ -406,95 +412,99 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
     });
   });
 
-  it('takes screenshots of the Entries page, the dialogs and the prescription card', async () => {
-    const token = await seededAccount();
-    const signIn = async (page: Page) => {
-      await page.evaluate(storeSession, token);
-      await page.goto(`${stack.url}/calendar`);
-      await page.waitForLoadState('networkidle');
-      await page
-        .getByRole('region', { name: 'Prescription Schedule' })
-        .getByText('2 days remaining')
-        .waitFor();
-      await page
-        .getByRole('button', { name: /, Completed/ })
-        .first()
-        .waitFor();
-      await page.waitForLoadState('networkidle');
-    };
-    const shots: string[] = [];
-    const entries = await screenshotAll(
-      browser,
-      stack.url,
-      '/calendar',
-      'entries',
-      async (page) => {
-        await signIn(page);
-        // Show a day with a dose and notes.
-        const lastDose = addDays(today(), -5);
-        if (lastDose.slice(0, 7) === today().slice(0, 7)) await dayCell(page, lastDose).click();
-      },
-    );
-    const log = await screenshotAll(
-      browser,
-      stack.url,
-      '/calendar',
-      'log-injection-dialog',
-      async (page) => {
-        await signIn(page);
-        await pageHeader(page).getByRole('button', { name: 'Log Injection' }).click();
+  it.skipIf(!screenshotSetWanted)(
+    'takes screenshots of the Entries page, the dialogs and the prescription card',
+    async () => {
+      const token = await seededAccount();
+      const signIn = async (page: Page) => {
+        await page.evaluate(storeSession, token);
+        await page.goto(`${stack.url}/calendar`);
+        await page.waitForLoadState('networkidle');
         await page
-          .getByRole('dialog', { name: 'Log Injection' })
-          .getByText('Injection site')
+          .getByRole('region', { name: 'Prescription Schedule' })
+          .getByText('2 days remaining')
           .waitFor();
-      },
-    );
-    const form = await screenshotAll(
-      browser,
-      stack.url,
-      '/calendar',
-      'prescription-form',
-      async (page) => {
-        await signIn(page);
-        await pageHeader(page).getByRole('button', { name: 'Edit prescription' }).click();
         await page
-          .getByRole('dialog', { name: 'Edit prescription' })
-          .getByText('History')
+          .getByRole('button', { name: /, Completed/ })
+          .first()
           .waitFor();
-      },
-    );
-    shots.push(...entries.files, ...log.files, ...form.files);
-    expect([...entries.cspViolations, ...log.cspViolations, ...form.cspViolations]).toEqual([]);
-
-    for (const viewport of viewports) {
-      for (const colorScheme of schemes) {
-        const w = await openPage(browser, {
-          viewport: { width: viewport.width, height: viewport.height },
-          colorScheme,
-          reducedMotion: 'reduce',
-          timezoneId: zone,
-        });
-        try {
-          await w.page.addInitScript(storeSession, token);
-          await w.page.goto(`${stack.url}/calendar`);
-          await w.page
-            .getByRole('region', { name: 'Prescription Schedule' })
-            .getByText('2 days remaining')
+        await page.waitForLoadState('networkidle');
+      };
+      const shots: string[] = [];
+      const entries = await screenshotAll(
+        browser,
+        stack.url,
+        '/calendar',
+        'entries',
+        async (page) => {
+          await signIn(page);
+          // Show a day with a dose and notes.
+          const lastDose = addDays(today(), -5);
+          if (lastDose.slice(0, 7) === today().slice(0, 7)) await dayCell(page, lastDose).click();
+        },
+      );
+      const log = await screenshotAll(
+        browser,
+        stack.url,
+        '/calendar',
+        'log-injection-dialog',
+        async (page) => {
+          await signIn(page);
+          await pageHeader(page).getByRole('button', { name: 'Log Injection' }).click();
+          await page
+            .getByRole('dialog', { name: 'Log Injection' })
+            .getByText('Injection site')
             .waitFor();
-          const file = join(
-            screenshotDir,
-            `prescription-card-${viewport.label}-${colorScheme}.png`,
-          );
-          await w.page
-            .getByRole('region', { name: 'Prescription Schedule' })
-            .screenshot({ path: file });
-          shots.push(file);
-          expect(w.problems).toEqual([]);
-        } finally {
-          await w.close();
+        },
+      );
+      const form = await screenshotAll(
+        browser,
+        stack.url,
+        '/calendar',
+        'prescription-form',
+        async (page) => {
+          await signIn(page);
+          await pageHeader(page).getByRole('button', { name: 'Edit prescription' }).click();
+          await page
+            .getByRole('dialog', { name: 'Edit prescription' })
+            .getByText('History')
+            .waitFor();
+        },
+      );
+      shots.push(...entries.files, ...log.files, ...form.files);
+      expect([...entries.cspViolations, ...log.cspViolations, ...form.cspViolations]).toEqual([]);
+
+      for (const viewport of viewports) {
+        for (const colorScheme of schemes) {
+          const w = await openPage(browser, {
+            viewport: { width: viewport.width, height: viewport.height },
+            colorScheme,
+            reducedMotion: 'reduce',
+            timezoneId: zone,
+          });
+          try {
+            await w.page.addInitScript(storeSession, token);
+            await w.page.goto(`${stack.url}/calendar`);
+            await w.page
+              .getByRole('region', { name: 'Prescription Schedule' })
+              .getByText('2 days remaining')
+              .waitFor();
+            const file = join(
+              screenshotDir,
+              `prescription-card-${viewport.label}-${colorScheme}.png`,
+            );
+            await w.page
+              .getByRole('region', { name: 'Prescription Schedule' })
+              .screenshot({ path: file });
+            shots.push(file);
+            expect(w.problems).toEqual([]);
+          } finally {
+            await w.close();
+          }
         }
       }
-    }
-    expect(shots).toHaveLength(16);
-  }, 300_000);
+      expect(shots).toHaveLength(16);
+    },
+    300_000,
+  );
 });

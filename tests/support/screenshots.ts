@@ -13,6 +13,17 @@ export const viewports = [
 export const schemes = ['light', 'dark'] as const;
 
 /**
+ * The screenshot SET (every page, 390 and 1280 px, light and dark, for a person to look at) is
+ * taken when STRIDE_SCREENSHOTS is set: `STRIDE_SCREENSHOTS=1 npx vitest run --project e2e`. It
+ * cost over ten minutes of a 2-core machine, and what it asserts on the way (each page renders
+ * in both themes at both widths without a CSP violation) the axe test checks on every page
+ * anyway (tests/e2e/accessibility.test.ts). The crisis card's screenshots always run.
+ */
+export const screenshotSetWanted = Boolean(process.env.STRIDE_SCREENSHOTS);
+export const screenshotSetSkipReason =
+  'screenshot set: set STRIDE_SCREENSHOTS=1 to take it (axe covers every page in every mode)';
+
+/**
  * Full-page screenshots of a path at 390 and 1280 px in both themes (first visit follows the
  * system colour scheme). Returns the files, and any CSP violation seen while rendering.
  */
