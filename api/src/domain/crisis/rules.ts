@@ -86,6 +86,9 @@ export function negatedBefore(text: string, index: number): boolean {
   return NEGATION.test(clauseBefore(text, index));
 }
 
+/** Idioms that borrow the words of a means or an act but speak of exhaustion. */
+const IDIOMS = /\b(?:at )?the end of (?:my|the) (?:rope|tether)\b/;
+
 /** Screens one normalised message with the rules (a few dozen expressions, well under 1 ms). */
 export function screenRules(text: string): {
   level: CrisisLevel;
@@ -117,6 +120,10 @@ export function screenRules(text: string): {
       }
     }
   }
+
+  // An idiom that borrows a means ("at the end of my rope") is the writer's own words for
+  // exhaustion: the classifier must be as sure as it must be to overrule them.
+  if (IDIOMS.test(text)) ruledOut = true;
 
   if (signals.size > 0) {
     for (const signal of supporting) signals.add(signal);
