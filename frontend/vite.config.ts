@@ -24,9 +24,7 @@ function productionHeaders(): Record<string, string> {
  * and the library code the landing page shares with other pages (Fluent's Input, Field, …) in
  * one more, instead of a dozen small shared chunks that each cost gzip overhead. The shared
  * set is computed from the module graph: modules the landing route reaches statically, minus
- * the entry's own, minus the landing feature itself (which stays in the route's chunk), and
- * minus anything the signed-in route table may load, statically or not (those modules go to
- * the default chunks, so a signed-in page never downloads landing-only code).
+ * the entry's own and minus the landing feature itself (which stays in the route's chunk).
  * The walk follows barrel re-exports, so it overshoots: Griffel's shorthands (re-exported by
  * its index, used only by other pages) are left to the default chunking.
  */
@@ -35,38 +33,27 @@ function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean }
   const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const entry = `${srcDir}main.tsx`;
   const landingRoute = `${srcDir}app/routes/landing-route.tsx`;
-  const signedInRoutes = `${srcDir}app/signed-in-routes.tsx`;
   return {
     test: (id) => shared.has(id) && !/[\\/]shorthands[\\/]/.test(id),
     plugin: {
       name: 'stride-landing-shared-chunk',
       apply: 'build',
       buildEnd() {
-        const reach = (from: string, dynamic = false): Set<string> => {
+        const reach = (from: string): Set<string> => {
           const seen = new Set<string>();
           const stack = [from];
           while (stack.length > 0) {
             const id = stack.pop() as string;
             if (seen.has(id)) continue;
             seen.add(id);
-            const info = this.getModuleInfo(id);
-            info?.importedIds.forEach((next) => stack.push(next));
-            if (dynamic) info?.dynamicallyImportedIds.forEach((next) => stack.push(next));
+            this.getModuleInfo(id)?.importedIds.forEach((next) => stack.push(next));
           }
           return seen;
         };
         const initial = reach(entry);
-        // Whatever a signed-in page may load stays out: a signed-in page never loads this chunk
-        // for the few modules it shares with the landing page (issue 15).
-        const signedIn = reach(signedInRoutes, true);
         const landingFeature = `${srcDir}features/landing/`;
         for (const id of reach(landingRoute)) {
-          if (
-            !initial.has(id) &&
-            !signedIn.has(id) &&
-            id !== landingRoute &&
-            !id.startsWith(landingFeature)
-          ) {
+          if (!initial.has(id) && id !== landingRoute && !id.startsWith(landingFeature)) {
             shared.add(id);
           }
         }
@@ -87,13 +74,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
-            {
-              name: 'landing-shared',
-              test: landingShared.test,
-              priority: 1,
-              // Its members only: a dependency a signed-in page also needs stays out of it.
-              includeDependenciesRecursively: false,
-            },
+            { name: 'landing-shared', test: landingShared.test, priority: 1 },
           ],
         },
       },
