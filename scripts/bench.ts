@@ -5,12 +5,14 @@ import { journalLatency } from './bench/journal.js';
 import { historyLatency } from './bench/history.js';
 import { landingBundle } from './bench/landing.js';
 import { loadRun } from './bench/load.js';
+import { pageWeightBench } from './bench/page-weight.js';
 import { telemetryOverhead } from './bench/telemetry.js';
 import { startApiProcess, startAzuriteProcess } from './bench/support.js';
 import { treatmentLatency } from './bench/treatment.js';
 import { waitlistLatency } from './bench/waitlist.js';
 import { runStep } from './processes.js';
 import { root } from './stack-config.js';
+import { weightTable } from '../tests/support/page-weight.js';
 
 /**
  * `npm run bench`: the budgets the issues name, measured in one run.
@@ -40,13 +42,35 @@ function line(
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build') || !existsSync(join(root, 'api', 'dist', 'main.js'))) {
+  const pageWeightOnly = process.argv.includes('--page-weight-only');
+  if (pageWeightOnly) {
+    // Only the front end is measured: the stack runs the API from source.
+    if (!process.argv.includes('--no-build')) {
+      await runStep('build', 'npm', ['run', 'build', '-w', 'frontend', '--silent'], {
+        cwd: root,
+        quiet: true,
+      });
+    }
+  } else if (
+    !process.argv.includes('--no-build') ||
+    !existsSync(join(root, 'api', 'dist', 'main.js'))
+  ) {
     console.log('Building…');
     await runStep('build', 'npm', ['run', 'build', '--silent'], { cwd: root, quiet: true });
   }
   results.landingFirstLoad = existsSync(join(root, 'frontend', 'dist', '.vite'))
     ? await landingBundle()
     : { gzipKB: NaN, budgetKB: 150, files: [] };
+  const pageWeight = await pageWeightBench({
+    lighthouse: !process.argv.includes('--no-lighthouse'),
+  });
+  results.pageWeight = pageWeight;
+  if (pageWeightOnly) {
+    console.log(weightTable(pageWeight.weights, pageWeight.lighthouse));
+    mkdirSync(join(root, '.stride'), { recursive: true });
+    writeFileSync(join(root, '.stride', 'page-weight.json'), JSON.stringify(pageWeight, null, 2));
+    return;
+  }
   results.crisisScreen = await crisisScreenCost();
   const azurite = await startAzuriteProcess();
   const api = await startApiProcess(azurite.connectionString).catch((error: unknown) => {
@@ -73,6 +97,10 @@ async function main(): Promise<void> {
   console.log(
     `Landing first-load JS+CSS: ${landing.gzipKB} KB gzip (budget ${landing.budgetKB} KB) over ${landing.files.length} files`,
   );
+  console.log(
+    'Page weight (cold load, unique JS+CSS, gzip -9) and Lighthouse mobile (median of 3):',
+  );
+  console.log(weightTable(pageWeight.weights, pageWeight.lighthouse));
   line('POST /api/waitlist', wl);
   const treatment = results.treatment as Awaited<ReturnType<typeof treatmentLatency>>;
   line(`GET /api/prescription (${treatment.injections} injections)`, treatment.prescription);

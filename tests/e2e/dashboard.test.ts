@@ -434,6 +434,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       // 'View All Achievements': all six, locked and unlocked.
       await progress.getByRole('button', { name: 'View All Achievements' }).click();
       const all = page.getByRole('dialog', { name: 'All Achievements' });
+      await all.waitFor(); // the dialog's code loads when it is first opened
       expect(await all.locator('li[data-achievement]').count()).toBe(6);
       for (const a of answer.achievements) {
         expect(

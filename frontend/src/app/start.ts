@@ -15,6 +15,31 @@ function flushQueuedSignUps(): void {
 }
 
 /**
+ * The dashboard's one call starts with the page's code, not after it (issue 15): a signed-in
+ * visit to /dashboard fetches this month's answer into the query cache while the session check
+ * and the route's chunks load, under the key the page reads. The month is the browser's; the
+ * page asks for the person's own (their time zone), which is the same month but at a month's
+ * edge, when the page simply asks again.
+ */
+function prefetchFirstScreen(): void {
+  if (window.location.pathname !== '/dashboard' || !readStorage(storageKeys.authToken)) return;
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  Promise.all([
+    import('../lib/query-client'),
+    import('../features/dashboard/api/get-dashboard'),
+    import('../features/dashboard/api/dashboard-keys'),
+  ])
+    .then(([{ queryClient }, { getDashboard }, { dashboardKeys }]) =>
+      queryClient.prefetchQuery({
+        queryKey: dashboardKeys.month(month),
+        queryFn: ({ signal }) => getDashboard(month, signal),
+      }),
+    )
+    .catch(() => undefined); // the page asks again, and shows its own error
+}
+
+/**
  * Start order (spec section 4): the version check finishes before the first render; then
  * sign-ups queued on an earlier visit are sent again, in the background, and again whenever
  * the browser comes back online.
@@ -22,6 +47,7 @@ function flushQueuedSignUps(): void {
 export async function startApp(container: HTMLElement | null): Promise<void> {
   if (!container) throw new Error('Stride: #root is missing from index.html');
   await runVersionCheck();
+  prefetchFirstScreen();
   createRoot(container).render(createElement(App));
   flushQueuedSignUps();
   window.addEventListener('online', flushQueuedSignUps);

@@ -1,33 +1,26 @@
-import { z } from 'zod';
-
 /**
  * Build-time settings, validated once. The front end calls `/api/...` on the origin that
- * serves it; VITE_API_BASE_URL only exists for unusual local setups.
+ * serves it; VITE_API_BASE_URL only exists for unusual local setups. Checked by hand, not with
+ * zod: every page reads this module, and the schema library stays out of the first load
+ * (issue 15).
  */
-const envSchema = z.object({
-  VITE_API_BASE_URL: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, 'VITE_API_BASE_URL must start with / or http(s)://')
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default('/api'),
-  /** Google sign-in's OAuth client id; without it the Google button is hidden. */
-  VITE_GOOGLE_CLIENT_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
-  MODE: z.string(),
-  DEV: z.boolean(),
-});
-
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid front-end environment: ${z.prettifyError(parsed.error)}`);
+function readEnv(source: Record<string, unknown>) {
+  const base = source.VITE_API_BASE_URL ?? '/api';
+  if (typeof base !== 'string' || !/^(\/|https?:\/\/)/.test(base)) {
+    throw new Error(
+      'Invalid front-end environment: VITE_API_BASE_URL must start with / or http(s)://',
+    );
+  }
+  const google = source.VITE_GOOGLE_CLIENT_ID;
+  if (google !== undefined && typeof google !== 'string') {
+    throw new Error('Invalid front-end environment: VITE_GOOGLE_CLIENT_ID must be a string');
+  }
+  return {
+    apiBaseUrl: base.replace(/\/+$/, ''),
+    googleClientId: google?.trim() || undefined,
+    mode: String(source.MODE),
+    isDev: source.DEV === true,
+  } as const;
 }
 
-export const env = {
-  apiBaseUrl: parsed.data.VITE_API_BASE_URL,
-  googleClientId: parsed.data.VITE_GOOGLE_CLIENT_ID,
-  mode: parsed.data.MODE,
-  isDev: parsed.data.DEV,
-} as const;
+export const env = readEnv(import.meta.env as unknown as Record<string, unknown>);

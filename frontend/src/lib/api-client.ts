@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@stride/api/contracts/errors';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
@@ -210,6 +209,14 @@ async function send(
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readJson(response);
+  // The error contract (and zod with it) loads only when an error arrives: a signed-out page's
+  // first load carries no schema library (issue 15).
+  let errorBodySchema;
+  try {
+    ({ errorBodySchema } = await import('@stride/api/contracts/errors'));
+  } catch {
+    return new ApiError({ kind: 'http', status: response.status, message: '' });
+  }
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;

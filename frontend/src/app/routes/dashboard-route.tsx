@@ -10,16 +10,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CrisisHelpDialog } from '../../components/crisis-help-dialog';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
-import { AllAchievementsDialog } from '../../features/dashboard/components/all-achievements-dialog';
 import { DailyAffirmationCard } from '../../features/dashboard/components/daily-affirmation-card';
 import type { DailyTaskAction } from '../../features/dashboard/components/daily-tasks-list';
 import { CardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
@@ -39,18 +37,51 @@ import {
   todaysPriorities,
   type PriorityActionId,
 } from '../../features/dashboard/todays-priorities';
-import { PrescriptionFormDialog } from '../../features/treatment/components/prescription-form-dialog';
 import { useJournalTags } from '../../features/journal/api/list-journal-tags';
-import { EntryEditorDialog } from '../../features/journal/components/entry-editor-dialog';
-import { MoodCheckinDialog } from '../../features/journal/components/mood-checkin-dialog';
 import { promptIndexForDate } from '../../features/journal/journal-prompts';
-import { PhotoGalleryDialog } from '../../features/photos/components/photo-gallery-dialog';
-import { LogInjectionDialog } from '../../features/treatment/components/log-injection-dialog';
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 import {
   QuickCalendar,
   type QuickCalendarDayKind,
 } from '../../features/treatment/components/quick-calendar';
+
+/*
+ * The dialogs load on intent (issue 15): each one's code arrives when it is first opened, and
+ * it stays mounted after that so it closes with its animation and returns focus as before.
+ */
+const AllAchievementsDialog = lazy(() =>
+  import('../../features/dashboard/components/all-achievements-dialog').then((m) => ({
+    default: m.AllAchievementsDialog,
+  })),
+);
+const PrescriptionFormDialog = lazy(() =>
+  import('../../features/treatment/components/prescription-form-dialog').then((m) => ({
+    default: m.PrescriptionFormDialog,
+  })),
+);
+const EntryEditorDialog = lazy(() =>
+  import('../../features/journal/components/entry-editor-dialog').then((m) => ({
+    default: m.EntryEditorDialog,
+  })),
+);
+const MoodCheckinDialog = lazy(() =>
+  import('../../features/journal/components/mood-checkin-dialog').then((m) => ({
+    default: m.MoodCheckinDialog,
+  })),
+);
+const PhotoGalleryDialog = lazy(() =>
+  import('../../features/photos/components/photo-gallery-dialog').then((m) => ({
+    default: m.PhotoGalleryDialog,
+  })),
+);
+const LogInjectionDialog = lazy(() =>
+  import('../../features/treatment/components/log-injection-dialog').then((m) => ({
+    default: m.LogInjectionDialog,
+  })),
+);
+const CrisisHelpDialog = lazy(() =>
+  import('../../components/crisis-help-dialog').then((m) => ({ default: m.CrisisHelpDialog })),
+);
 
 const useStyles = makeStyles({
   name: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -116,6 +147,9 @@ export default function DashboardRoute() {
   const today = data?.today ?? localToday;
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [opened, setOpened] = useState<ReadonlySet<NonNullable<OpenDialog>>>(new Set());
+  if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
+  const mounted = (name: NonNullable<OpenDialog>) => opened.has(name) || dialog === name;
   const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
   const [editorKey, setEditorKey] = useState(0);
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
@@ -214,7 +248,11 @@ export default function DashboardRoute() {
         }
         actions={
           <>
-            {crisisResources ? <CrisisHelpDialog resources={crisisResources} /> : null}
+            {crisisResources ? (
+              <Suspense fallback={null}>
+                <CrisisHelpDialog resources={crisisResources} />
+              </Suspense>
+            ) : null}
             {data ? (
               <LevelBadge level={data.stats.level} xp={data.stats.xp} />
             ) : dashboard.isPending ? (
@@ -274,44 +312,54 @@ export default function DashboardRoute() {
       <StreakCelebration streak={celebration.streak} onDismiss={celebration.dismiss} />
 
       {/* The features' flows, opened by the quick actions, priorities and daily tasks. */}
-      <PhotoGalleryDialog
-        open={dialog === 'photos'}
-        onOpenChange={(open) => (open ? setDialog('photos') : close())}
-        onCrisis={setCrisisResources}
-      />
-      {dialog === 'journal' ? (
-        <EntryEditorDialog
-          key={editorKey}
-          open
-          entry={null}
-          promptIndex={promptIndexForDate(today)}
-          knownTags={journalTags.data ?? []}
-          onClose={close}
-          onSaved={close}
-        />
-      ) : null}
-      <PrescriptionFormDialog
-        open={dialog === 'prescription'}
-        onOpenChange={(open) => (open ? setDialog('prescription') : close())}
-      />
-      <LogInjectionDialog
-        open={dialog === 'injection'}
-        onOpenChange={(open) => (open ? setDialog('injection') : close())}
-        defaultDate={injectionDate}
-      />
-      <MoodCheckinDialog
-        open={dialog === 'mood'}
-        onOpenChange={(open) => (open ? setDialog('mood') : close())}
-      />
-      {data ? (
-        <AllAchievementsDialog
-          open={dialog === 'achievements'}
-          onOpenChange={(open) => (open ? setDialog('achievements') : close())}
-          achievements={data.achievements}
-          stats={data.stats}
-          zone={zone}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {mounted('photos') ? (
+          <PhotoGalleryDialog
+            open={dialog === 'photos'}
+            onOpenChange={(open) => (open ? setDialog('photos') : close())}
+            onCrisis={setCrisisResources}
+          />
+        ) : null}
+        {dialog === 'journal' ? (
+          <EntryEditorDialog
+            key={editorKey}
+            open
+            entry={null}
+            promptIndex={promptIndexForDate(today)}
+            knownTags={journalTags.data ?? []}
+            onClose={close}
+            onSaved={close}
+          />
+        ) : null}
+        {mounted('prescription') ? (
+          <PrescriptionFormDialog
+            open={dialog === 'prescription'}
+            onOpenChange={(open) => (open ? setDialog('prescription') : close())}
+          />
+        ) : null}
+        {mounted('injection') ? (
+          <LogInjectionDialog
+            open={dialog === 'injection'}
+            onOpenChange={(open) => (open ? setDialog('injection') : close())}
+            defaultDate={injectionDate}
+          />
+        ) : null}
+        {mounted('mood') ? (
+          <MoodCheckinDialog
+            open={dialog === 'mood'}
+            onOpenChange={(open) => (open ? setDialog('mood') : close())}
+          />
+        ) : null}
+        {data && mounted('achievements') ? (
+          <AllAchievementsDialog
+            open={dialog === 'achievements'}
+            onOpenChange={(open) => (open ? setDialog('achievements') : close())}
+            achievements={data.achievements}
+            stats={data.stats}
+            zone={zone}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

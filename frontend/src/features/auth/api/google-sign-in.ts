@@ -1,16 +1,23 @@
 import type { RegisterRequest } from '@stride/api/contracts/auth';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { signedInResponseSchema, type SignedInResponse } from './auth-response';
+import type { SignedInResponse } from './auth-response';
 
 /** What the 428 carries: what Google told the server about the person. */
-export const googleProfileSchema = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-});
-export type GoogleProfile = z.infer<typeof googleProfileSchema>;
+export interface GoogleProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The profile a 428 carries, checked by hand: the sign-in page loads without zod (issue 15). */
+function readGoogleProfile(value: unknown): GoogleProfile | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, firstName, lastName } = value as Record<string, unknown>;
+  return typeof email === 'string' && typeof firstName === 'string' && typeof lastName === 'string'
+    ? { email, firstName, lastName }
+    : null;
+}
 
 /** The registration fields a first Google sign-in sends (everything but email and password). */
 export type GoogleRegistrationFields = Omit<RegisterRequest, 'email' | 'password'>;
@@ -26,7 +33,8 @@ export interface GoogleSignInRequest extends Partial<GoogleRegistrationFields> {
  * decodes it). 200 → session; 428 registration_required (error.profile); 409 link_required;
  * 401 when the token does not verify.
  */
-export function googleSignIn(request: GoogleSignInRequest): Promise<SignedInResponse> {
+export async function googleSignIn(request: GoogleSignInRequest): Promise<SignedInResponse> {
+  const { signedInResponseSchema } = await import('./auth-response');
   return apiRequest('/auth/google', {
     method: 'POST',
     body: request,
@@ -50,10 +58,10 @@ export function readGoogleFailure(
     return { kind: 'message', message: messages.error };
   }
   if (error.status === 428 && error.code === 'registration_required') {
-    const profile = googleProfileSchema.safeParse(error.details.profile);
+    const profile = readGoogleProfile(error.details.profile);
     return {
       kind: 'registration-required',
-      profile: profile.success ? profile.data : { email: '', firstName: '', lastName: '' },
+      profile: profile ?? { email: '', firstName: '', lastName: '' },
     };
   }
   if (error.status === 409 && error.code === 'link_required') {

@@ -2,10 +2,12 @@ import type { LoginRequest } from '@stride/api/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { signedInResponseSchema, type SignedInResponse } from './auth-response';
+import type { SignedInResponse } from './auth-response';
 
 /** POST /api/auth/login → 200 session; 401 wrong email or password; 429 locked for a while. */
-export function login(request: LoginRequest): Promise<SignedInResponse> {
+export async function login(request: LoginRequest): Promise<SignedInResponse> {
+  // The response schema (zod) loads with the request, not with the page (issue 15).
+  const { signedInResponseSchema } = await import('./auth-response');
   return apiRequest('/auth/login', {
     method: 'POST',
     body: request,

@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { authMessages, recoverRequestSchema } from '@stride/api/contracts/auth';
+import { authMessages } from '@stride/api/contracts/auth-rules';
+import { loadAuthContract, preloadAuthContract } from '../auth-contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -66,6 +67,7 @@ export function ForgotPasswordForm() {
   }
 
   const set = (field: Field, value: string) => {
+    preloadAuthContract();
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) =>
       withoutError(
@@ -76,10 +78,17 @@ export function ForgotPasswordForm() {
     setFormError(null);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (recover.isPending) return;
     setFormError(null);
+    let recoverRequestSchema;
+    try {
+      ({ recoverRequestSchema } = await loadAuthContract());
+    } catch {
+      setFormError(authText.networkError);
+      return;
+    }
     const parsed = recoverRequestSchema.safeParse({
       email: values.email,
       recoveryCode: values.recoveryCode,
@@ -128,7 +137,12 @@ export function ForgotPasswordForm() {
       subtitle={authText.resetSubtitle}
       footer={<AppLink to={paths.login}>{authText.backToSignIn}</AppLink>}
     >
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <Field {...field('email', authText.emailLabel)}>
           <Input
             {...input('email')}

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { authMessages } from '@stride/api/contracts/auth';
+import { authMessages } from '@stride/api/contracts/auth-rules';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { googleSignIn, readGoogleFailure } from '../api/google-sign-in';

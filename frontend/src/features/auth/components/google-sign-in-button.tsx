@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import { authMessages } from '@stride/api/contracts/auth';
+import { authMessages } from '@stride/api/contracts/auth-rules';
 import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
 import { authText } from '../auth-text';

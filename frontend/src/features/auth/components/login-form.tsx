@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { accountMessages, authMessages, loginRequestSchema } from '@stride/api/contracts/auth';
+import { accountMessages, authMessages } from '@stride/api/contracts/auth-rules';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
@@ -16,6 +16,7 @@ import type { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useLogin } from '../api/login';
 import type { GoogleProfile } from '../api/google-sign-in';
+import { loadAuthContract, preloadAuthContract } from '../auth-contract';
 import { authText } from '../auth-text';
 import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
@@ -77,11 +78,18 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
   const google = useGoogleSignIn({ onRegistrationRequired });
   const submitting = login.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
     google.setMessage(null);
+    let loginRequestSchema;
+    try {
+      ({ loginRequestSchema } = await loadAuthContract());
+    } catch {
+      setFormError(authText.networkError);
+      return;
+    }
     const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -103,6 +111,7 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
   };
 
   const edit = (key: 'email' | 'password') => {
+    preloadAuthContract();
     setErrors((current) => withoutError(current, key));
     setFormError(null);
   };
@@ -130,7 +139,12 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
       ) : endReason === 'reauthenticate' ? (
         <FormAlert intent="info" message={accountMessages.reauthenticate} />
       ) : null}
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <Field label={authText.emailLabel} required size="large" {...fieldProps('email')}>
           <Input
             type="email"

@@ -1,4 +1,4 @@
-import { authMessages } from '@stride/api/contracts/auth';
+import { authMessages } from '@stride/api/contracts/auth-rules';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import {

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   joinFailedMessage,
   preloadWaitlist,
@@ -54,12 +54,6 @@ export function WaitlistForm() {
   const [checking, setChecking] = useState(false);
   const join = useJoinWaitlist();
 
-  useEffect(() => {
-    // Fetch the sign-up code once the page has rendered, before anyone presses the button.
-    const timer = window.setTimeout(preloadWaitlist, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   if (join.data) {
     return (
       <WaitlistSuccess
@@ -109,6 +103,10 @@ export function WaitlistForm() {
   return (
     // noValidate: the spec's own messages replace the browser's bubbles; fields stay `required`.
     <form
+      // The sign-up code (and zod) loads on intent: a pointer over the form or focus in it,
+      // before anyone presses the button, not with the page (issue 15).
+      onPointerEnter={preloadWaitlist}
+      onFocus={preloadWaitlist}
       className={styles.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
