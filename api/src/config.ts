@@ -57,6 +57,21 @@ const envSchema = z.object({
   /** A vision-capable deployment for progress photos; without it photos are not analysed. */
   AZURE_OPENAI_VISION_DEPLOYMENT: z.string().min(1).optional(),
   AZURE_OPENAI_API_VERSION: z.string().min(1).optional(),
+  /** Web push (VAPID): required for push reminders in production; generated locally. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, { error: 'must be a base64url P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, { error: 'must be a base64url P-256 private key' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https: address' })
+    .optional(),
+  /** Locally, the reminder job runs in the API process every so many seconds (0: never). */
+  STRIDE_REMINDER_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** The Azure OpenAI REST version the coach speaks (a GA version). */
@@ -98,6 +113,10 @@ export interface Config {
   openAi: OpenAiConfig | undefined;
   /** Undefined when not configured: the crisis screen runs its own two layers only. */
   contentSafety: { endpoint: string; key: string } | undefined;
+  /** Undefined when not set: production has no push; elsewhere keys are made per process. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Seconds between runs of the reminder job inside the local API process (0: off). */
+  reminderJobSeconds: number;
 }
 
 /**
@@ -188,5 +207,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AZURE_CONTENT_SAFETY_ENDPOINT && e.AZURE_CONTENT_SAFETY_KEY
         ? { endpoint: e.AZURE_CONTENT_SAFETY_ENDPOINT, key: e.AZURE_CONTENT_SAFETY_KEY }
         : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? 'mailto:reminders@stride.invalid',
+          }
+        : undefined,
+    reminderJobSeconds: production ? 0 : (e.STRIDE_REMINDER_JOB_SECONDS ?? 0),
   };
 }

@@ -18,6 +18,9 @@ export const tableNames = {
   chat: 'chat',
   photos: 'photos',
   quotas: 'quotas',
+  reminders: 'reminders',
+  calendarFeeds: 'calendarfeeds',
+  idempotency: 'idempotency',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
@@ -32,6 +35,7 @@ export const globalTables: ReadonlySet<TableName> = new Set<TableName>([
   tableNames.rateLimits,
   tableNames.emailIndex,
   tableNames.loginAttempts,
+  tableNames.calendarFeeds,
 ]);
 
 export function userPartitionTables(): TableName[] {
