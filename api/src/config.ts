@@ -9,6 +9,11 @@ const envSchema = z.object({
   /** Set by the Azure Functions host; their presence means we run in Azure. */
   WEBSITE_INSTANCE_ID: z.string().optional(),
   AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  /** The jobs app: the storage account reached with its managed identity (no key). */
+  AZURE_STORAGE_ACCOUNT_NAME: z
+    .string()
+    .regex(/^[a-z0-9]{3,24}$/, { error: 'must be a storage account name' })
+    .optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** One log line per request; by default on, except when telemetry runs. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
@@ -89,6 +94,8 @@ export interface OpenAiConfig {
 export interface Config {
   production: boolean;
   storageConnectionString: string;
+  /** Set (jobs app): use this account through the managed identity, not the connection string. */
+  storageAccount: string | undefined;
   port: number;
   /**
    * A log line per request, when set; undefined: automatic, on unless telemetry runs (its request
@@ -149,7 +156,10 @@ export class ConfigError extends Error {
  * Reads the environment once. Outside production every setting has a local default;
  * in production a missing setting stops the start with a message naming it.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { jobs?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -158,11 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production' || e.WEBSITE_INSTANCE_ID !== undefined;
   const missing: string[] = [];
-  if (production && !e.AZURE_STORAGE_CONNECTION_STRING) {
-    missing.push('AZURE_STORAGE_CONNECTION_STRING');
+  // The scheduled-jobs app signs nobody in and answers no browser: it needs storage only,
+  // reached by its managed identity (AZURE_STORAGE_ACCOUNT_NAME).
+  const jobs = options.jobs === true;
+  if (production && !e.AZURE_STORAGE_CONNECTION_STRING && !(jobs && e.AZURE_STORAGE_ACCOUNT_NAME)) {
+    missing.push(jobs ? 'AZURE_STORAGE_ACCOUNT_NAME' : 'AZURE_STORAGE_CONNECTION_STRING');
   }
-  if (production && !e.JWT_SECRET) missing.push('JWT_SECRET');
-  if (production && !e.ALLOWED_ORIGIN) missing.push('ALLOWED_ORIGIN');
+  if (production && !jobs && !e.JWT_SECRET) missing.push('JWT_SECRET');
+  if (production && !jobs && !e.ALLOWED_ORIGIN) missing.push('ALLOWED_ORIGIN');
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing required production setting${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
@@ -172,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
+    storageAccount: e.AZURE_STORAGE_CONNECTION_STRING ? undefined : e.AZURE_STORAGE_ACCOUNT_NAME,
     port: e.PORT ?? 7071,
     logRequests: e.STRIDE_LOG_REQUESTS ? e.STRIDE_LOG_REQUESTS === 'true' : undefined,
     trustedProxyHops: e.STRIDE_TRUSTED_PROXY_HOPS ?? 1,
