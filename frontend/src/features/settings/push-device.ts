@@ -70,3 +70,25 @@ export async function unsubscribeThisDevice(): Promise<string | null> {
   await sub.unsubscribe();
   return sub.endpoint;
 }
+
+/**
+ * The worker re-subscribed after `pushsubscriptionchange` (it holds no sign-in token): this page
+ * sends the new subscription to the server and drops the old one. Returns the unlisten function.
+ */
+export function onResubscribed(
+  send: (next: PushSubscriptionJSON, oldEndpoint: string | null) => void,
+): () => void {
+  if (!pushSupported()) return () => undefined;
+  const listener = (event: MessageEvent) => {
+    const data = event.data as {
+      type?: string;
+      subscription?: PushSubscriptionJSON;
+      oldEndpoint?: string | null;
+    } | null;
+    if (data?.type === 'stride-push-resubscribed' && data.subscription) {
+      send(data.subscription, data.oldEndpoint ?? null);
+    }
+  };
+  navigator.serviceWorker.addEventListener('message', listener);
+  return () => navigator.serviceWorker.removeEventListener('message', listener);
+}

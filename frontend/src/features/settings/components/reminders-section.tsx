@@ -33,6 +33,7 @@ import {
   currentSubscription,
   isAppleMobile,
   isStandalone,
+  onResubscribed,
   pushSupported,
   subscribeThisDevice,
   unsubscribeThisDevice,
@@ -283,6 +284,17 @@ function DeviceCard({ view }: { view: RemindersView }) {
   const subscribe = useSubscribeDevice();
   const unsubscribe = useUnsubscribeDevice();
   const test = useTestNotification();
+
+  const { mutate: resubscribe } = subscribe;
+  const { mutate: dropOld } = unsubscribe;
+  useEffect(
+    () =>
+      onResubscribed((next, oldEndpoint) => {
+        resubscribe(next);
+        if (oldEndpoint) dropOld(oldEndpoint);
+      }),
+    [resubscribe, dropOld],
+  );
 
   useEffect(() => {
     let live = true;
