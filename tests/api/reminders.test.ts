@@ -291,6 +291,31 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('erasing an account', () => {
+  it('takes the calendar feed, the devices and the send records with it', async () => {
+    const a = await personDueToday();
+    await call(a, 'POST', '/api/reminders/subscriptions', push.device('erase').subscription);
+    await job();
+    const { url } = (await (await call(a, 'POST', '/api/reminders/calendar')).json()) as {
+      url: string;
+    };
+    const path = new URL(url).pathname;
+    expect((await h.request(path)).status).toBe(200);
+    const erased = await call(a, 'DELETE', '/api/account', { password: a.password });
+    expect(erased.status, await erased.clone().text()).toBeLessThan(300);
+    expect((await h.request(path)).status).toBe(404);
+    const feeds = await h.storage.table('calendarfeeds');
+    const left = [];
+    for await (const row of feeds.listEntities<{ ownerId: string }>()) {
+      if (row.ownerId === a.userId) left.push(row);
+    }
+    expect(left).toEqual([]);
+    const records = createReminderRepository(h.storage);
+    expect(await records.sendCount(a.userId)).toBe(0);
+    expect((await records.load(a.userId)).subscriptions).toEqual([]);
+  });
+});
+
 describe('Idempotency-Key on creates', () => {
   it('a create repeated with the same key stores one row and replays the first reply', async () => {
     const a = await register(h);
