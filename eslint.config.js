@@ -30,6 +30,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The push service worker (plain JavaScript served as it is).
+  {
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
