@@ -112,6 +112,21 @@ param openAIVisionCapacity int = 10
 @description('Deployment type of both OpenAI deployments.')
 param openAIDeploymentSku string = 'GlobalStandard'
 
+@description('Web push VAPID public key (base64url; `npx web-push generate-vapid-keys`). Empty: push reminders off.')
+// Public, but kept out of the deployment history like its private half.
+@secure()
+param vapidPublicKey string = ''
+
+@description('Web push VAPID private key, paired with vapidPublicKey.')
+@secure()
+param vapidPrivateKey string = ''
+
+@description('Web push VAPID subject: a mailto: or https: address push services can reach.')
+param vapidSubject string = 'mailto:reminders@stride.invalid'
+
+@description('Region of the scheduled-jobs Functions app (Flex Consumption); empty: location.')
+param jobsLocation string = ''
+
 @description('Tags added to every resource.')
 param tags object = {}
 
@@ -204,6 +219,25 @@ module web 'modules/static-web-app.bicep' = {
     openAIChatDeploymentName: openAIChatDeploymentName
     openAIVisionDeploymentName: openAIVisionDeploymentName
     contentSafetyAccountName: deployContentSafety ? contentSafety.outputs.name : ''
+    vapidPublicKey: vapidPublicKey
+    vapidPrivateKey: vapidPrivateKey
+    vapidSubject: vapidSubject
+  }
+}
+
+module jobs 'modules/jobs-app.bicep' = {
+  name: 'jobs-app'
+  scope: rg
+  params: {
+    location: empty(jobsLocation) ? location : jobsLocation
+    tags: allTags
+    name: 'func-${namePrefix}-jobs-${resourceToken}'
+    planName: 'plan-${namePrefix}-jobs-${resourceToken}'
+    storageAccountName: storage.outputs.name
+    applicationInsightsName: monitoring.outputs.applicationInsightsName
+    vapidPublicKey: vapidPublicKey
+    vapidPrivateKey: vapidPrivateKey
+    vapidSubject: vapidSubject
   }
 }
 
@@ -224,3 +258,6 @@ output AZURE_STORAGE_ACCOUNT_NAME string = storage.outputs.name
 
 @description('Azure OpenAI endpoint, empty when deployOpenAI is false.')
 output AZURE_OPENAI_ENDPOINT string = deployOpenAI ? openAI.outputs.endpoint : ''
+
+@description('Name of the scheduled-jobs Functions app (the reminder sender).')
+output JOBS_APP_NAME string = jobs.outputs.name

@@ -163,7 +163,14 @@ function folderSize(dir: string): number {
   return total;
 }
 
-export function packageApi(out: string = join(root, apiDeployLocation)): PackagedApi {
+/** The timer-only Functions app (reminders): the same build, its own entry (api/src/jobs/). */
+export const jobsDeployLocation = 'dist/jobs';
+export const jobsMain = 'dist/jobs/*.js';
+
+export function packageApi(
+  out: string = join(root, apiDeployLocation),
+  options: { main?: string } = {},
+): PackagedApi {
   const manifest = readManifest(apiDir);
   const closure = productionClosure();
 
@@ -191,7 +198,7 @@ export function packageApi(out: string = join(root, apiDeployLocation)): Package
     version: manifest.version,
     private: true,
     type: manifest.type,
-    main: manifest.main,
+    main: options.main ?? manifest.main,
     dependencies: pinned,
   };
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(deployManifest, null, 2)}\n`);
@@ -221,13 +228,20 @@ export function packageApi(out: string = join(root, apiDeployLocation)): Package
 
 function main(): void {
   const flag = process.argv.indexOf('--out');
-  const out = flag >= 0 ? resolve(process.argv[flag + 1] ?? '') : undefined;
+  // --jobs: the scheduled-jobs Functions app (dist/jobs), which loads only api/src/jobs/.
+  const jobs = process.argv.includes('--jobs');
+  const out =
+    flag >= 0
+      ? resolve(process.argv[flag + 1] ?? '')
+      : jobs
+        ? join(root, jobsDeployLocation)
+        : undefined;
   if (flag >= 0 && !process.argv[flag + 1]) {
-    console.error('Usage: tsx scripts/package-api.ts [--out <dir>]');
+    console.error('Usage: tsx scripts/package-api.ts [--jobs] [--out <dir>]');
     process.exit(2);
   }
   try {
-    const result = packageApi(out);
+    const result = packageApi(out, jobs ? { main: jobsMain } : {});
     const megabytes = (folderSize(result.out) / 1024 / 1024).toFixed(1);
     console.log(
       `API packaged in ${relative(process.cwd(), result.out) || '.'}: ` +

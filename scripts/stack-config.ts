@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,8 +60,20 @@ export function apiEnvironment(): NodeJS.ProcessEnv {
     mkdirSync(secretDir, { recursive: true });
     writeFileSync(secretFile, randomBytes(48).toString('base64'), { mode: 0o600 });
   }
+  // Web push keys, made once and kept (a new pair would orphan every subscribed device).
+  const vapidFile = join(secretDir, 'local-vapid.json');
+  if (!existsSync(vapidFile)) {
+    writeFileSync(vapidFile, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  }
+  const vapid = JSON.parse(readFileSync(vapidFile, 'utf8')) as {
+    publicKey: string;
+    privateKey: string;
+  };
   return {
     PORT: String(ports.api),
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? vapid.publicKey,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY ?? vapid.privateKey,
+    STRIDE_REMINDER_JOB_SECONDS: process.env.STRIDE_REMINDER_JOB_SECONDS ?? '60',
     AZURE_STORAGE_CONNECTION_STRING:
       process.env.AZURE_STORAGE_CONNECTION_STRING ?? localConnectionString,
     JWT_SECRET: process.env.JWT_SECRET ?? readFileSync(secretFile, 'utf8').trim(),

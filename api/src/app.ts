@@ -16,7 +16,9 @@ import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
 import { photosRoutes } from './routes/photos.js';
 import { treatmentRoutes } from './routes/treatment.js';
+import { idempotency } from './middleware/idempotency.js';
 import { originCheck } from './middleware/origin-check.js';
+import { reminderRoutes } from './routes/reminders.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
 export const jsonBodyLimitBytes = 1024 * 1024;
@@ -44,6 +46,10 @@ export function createApp(deps: AppDeps) {
   const imageLimit = limitTo(imageUploadBodyLimitBytes);
   app.use((c, next) => (c.req.path === imageUploadPath ? imageLimit(c, next) : jsonLimit(c, next)));
 
+  // Creates that a device may retry (offline logging): an Idempotency-Key replays the first reply.
+  const idempotent = idempotency(deps);
+  for (const path of ['/injections', '/checkins', '/journal']) app.use(path, idempotent);
+
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));
   app.route('/auth', authRoutes(deps));
@@ -63,6 +69,9 @@ export function createApp(deps: AppDeps) {
   app.route('/checkins', journal.checkins);
   app.route('/ai', aiRoutes(deps));
   app.route('/photos', photosRoutes(deps));
+  const reminders = reminderRoutes(deps);
+  app.route('/reminders', reminders.reminders);
+  app.route('/calendar', reminders.calendar);
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

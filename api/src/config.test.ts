@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       seedDemo: false,
       openAi: undefined,
       contentSafety: undefined,
+      storageAccount: undefined,
+      vapid: undefined,
+      reminderJobSeconds: 0,
     });
     expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -152,5 +155,33 @@ describe('loadConfig', () => {
 
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('the jobs app needs only storage, by managed identity, in production', () => {
+    const jobs = loadConfig(
+      { WEBSITE_INSTANCE_ID: 'x', AZURE_STORAGE_ACCOUNT_NAME: 'ststride123' },
+      { jobs: true },
+    );
+    expect(jobs.storageAccount).toBe('ststride123');
+    expect(() => loadConfig({ WEBSITE_INSTANCE_ID: 'x' }, { jobs: true })).toThrow(
+      /AZURE_STORAGE_ACCOUNT_NAME/,
+    );
+    // The HTTP app still needs its key-based settings.
+    expect(() =>
+      loadConfig({ WEBSITE_INSTANCE_ID: 'x', AZURE_STORAGE_ACCOUNT_NAME: 'ststride123' }),
+    ).toThrow(/AZURE_STORAGE_CONNECTION_STRING/);
+  });
+
+  it('reads VAPID keys and refuses malformed ones', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'a'.repeat(43);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid,
+    ).toEqual({
+      publicKey,
+      privateKey,
+      subject: 'mailto:reminders@stride.invalid',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
   });
 });

@@ -9,6 +9,11 @@ const envSchema = z.object({
   /** Set by the Azure Functions host; their presence means we run in Azure. */
   WEBSITE_INSTANCE_ID: z.string().optional(),
   AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+  /** The jobs app: the storage account reached with its managed identity (no key). */
+  AZURE_STORAGE_ACCOUNT_NAME: z
+    .string()
+    .regex(/^[a-z0-9]{3,24}$/, { error: 'must be a storage account name' })
+    .optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** One log line per request; by default on, except when telemetry runs. */
   STRIDE_LOG_REQUESTS: z.enum(['true', 'false']).optional(),
@@ -57,6 +62,21 @@ const envSchema = z.object({
   /** A vision-capable deployment for progress photos; without it photos are not analysed. */
   AZURE_OPENAI_VISION_DEPLOYMENT: z.string().min(1).optional(),
   AZURE_OPENAI_API_VERSION: z.string().min(1).optional(),
+  /** Web push (VAPID): required for push reminders in production; generated locally. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, { error: 'must be a base64url P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, { error: 'must be a base64url P-256 private key' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https: address' })
+    .optional(),
+  /** Locally, the reminder job runs in the API process every so many seconds (0: never). */
+  STRIDE_REMINDER_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** The Azure OpenAI REST version the coach speaks (a GA version). */
@@ -74,6 +94,8 @@ export interface OpenAiConfig {
 export interface Config {
   production: boolean;
   storageConnectionString: string;
+  /** Set (jobs app): use this account through the managed identity, not the connection string. */
+  storageAccount: string | undefined;
   port: number;
   /**
    * A log line per request, when set; undefined: automatic, on unless telemetry runs (its request
@@ -98,6 +120,10 @@ export interface Config {
   openAi: OpenAiConfig | undefined;
   /** Undefined when not configured: the crisis screen runs its own two layers only. */
   contentSafety: { endpoint: string; key: string } | undefined;
+  /** Undefined when not set: production has no push; elsewhere keys are made per process. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Seconds between runs of the reminder job inside the local API process (0: off). */
+  reminderJobSeconds: number;
 }
 
 /**
@@ -130,7 +156,10 @@ export class ConfigError extends Error {
  * Reads the environment once. Outside production every setting has a local default;
  * in production a missing setting stops the start with a message naming it.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { jobs?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -139,11 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production' || e.WEBSITE_INSTANCE_ID !== undefined;
   const missing: string[] = [];
-  if (production && !e.AZURE_STORAGE_CONNECTION_STRING) {
-    missing.push('AZURE_STORAGE_CONNECTION_STRING');
+  // The scheduled-jobs app signs nobody in and answers no browser: it needs storage only,
+  // reached by its managed identity (AZURE_STORAGE_ACCOUNT_NAME).
+  const jobs = options.jobs === true;
+  if (production && !e.AZURE_STORAGE_CONNECTION_STRING && !(jobs && e.AZURE_STORAGE_ACCOUNT_NAME)) {
+    missing.push(jobs ? 'AZURE_STORAGE_ACCOUNT_NAME' : 'AZURE_STORAGE_CONNECTION_STRING');
   }
-  if (production && !e.JWT_SECRET) missing.push('JWT_SECRET');
-  if (production && !e.ALLOWED_ORIGIN) missing.push('ALLOWED_ORIGIN');
+  if (production && !jobs && !e.JWT_SECRET) missing.push('JWT_SECRET');
+  if (production && !jobs && !e.ALLOWED_ORIGIN) missing.push('ALLOWED_ORIGIN');
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing required production setting${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. ` +
@@ -153,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     storageConnectionString: e.AZURE_STORAGE_CONNECTION_STRING ?? azuriteConnectionString,
+    storageAccount: e.AZURE_STORAGE_CONNECTION_STRING ? undefined : e.AZURE_STORAGE_ACCOUNT_NAME,
     port: e.PORT ?? 7071,
     logRequests: e.STRIDE_LOG_REQUESTS ? e.STRIDE_LOG_REQUESTS === 'true' : undefined,
     trustedProxyHops: e.STRIDE_TRUSTED_PROXY_HOPS ?? 1,
@@ -188,5 +221,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AZURE_CONTENT_SAFETY_ENDPOINT && e.AZURE_CONTENT_SAFETY_KEY
         ? { endpoint: e.AZURE_CONTENT_SAFETY_ENDPOINT, key: e.AZURE_CONTENT_SAFETY_KEY }
         : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? 'mailto:reminders@stride.invalid',
+          }
+        : undefined,
+    reminderJobSeconds: production ? 0 : (e.STRIDE_REMINDER_JOB_SECONDS ?? 0),
   };
 }

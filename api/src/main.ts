@@ -57,6 +57,12 @@ async function main(): Promise<void> {
         .then(() => process.exit(0));
     };
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+    if (config.reminderJobSeconds > 0) {
+      // Locally the reminder job runs in this process (in Azure: the jobs app's timer).
+      const { startReminderInterval } = await import('./jobs/reminder-job.js');
+      startReminderInterval(deps, config.reminderJobSeconds);
+      console.log(`Reminder job: every ${config.reminderJobSeconds} s`);
+    }
     if (config.seedDemo) {
       await seedDemoAccount(deps);
       console.log(`Demo account ready: ${demoAccount.email} / ${demoAccount.password}`);

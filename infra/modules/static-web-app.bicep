@@ -44,6 +44,18 @@ param openAIVisionDeploymentName string
 @description('Azure AI Content Safety account; empty: no Content Safety settings (the crisis screen runs its own layers).')
 param contentSafetyAccountName string
 
+@description('Web push VAPID public key; empty: push reminders off.')
+// Public, but kept out of the deployment history like its private half.
+@secure()
+param vapidPublicKey string
+
+@description('Web push VAPID private key.')
+@secure()
+param vapidPrivateKey string
+
+@description('Web push VAPID subject.')
+param vapidSubject string
+
 resource staticWebApp 'Microsoft.Web/staticSites@2023-12-01' = {
   name: name
   location: location
@@ -102,11 +114,18 @@ var contentSafetyDeployedSettings = {
   AZURE_CONTENT_SAFETY_KEY: contentSafety.listKeys().key1
 }
 var contentSafetySettings = empty(contentSafetyAccountName) ? {} : contentSafetyDeployedSettings
+var vapidSettings = empty(vapidPublicKey)
+  ? {}
+  : {
+      VAPID_PUBLIC_KEY: vapidPublicKey
+      VAPID_PRIVATE_KEY: vapidPrivateKey
+      VAPID_SUBJECT: vapidSubject
+    }
 
 resource appSettings 'Microsoft.Web/staticSites/config@2023-12-01' = {
   parent: staticWebApp
   name: 'appsettings'
-  properties: union(baseSettings, googleSettings, openAISettings, contentSafetySettings)
+  properties: union(baseSettings, googleSettings, openAISettings, contentSafetySettings, vapidSettings)
 }
 
 output name string = staticWebApp.name

@@ -144,10 +144,42 @@ describe('infra/*.bicep', () => {
     expect(at(blob.body, 'properties', 'deleteRetentionPolicy', 'enabled')).toBe(true);
     expect(at(blob.body, 'properties', 'containerDeleteRetentionPolicy', 'enabled')).toBe(true);
 
-    const container = resourceOf('Microsoft.Storage/storageAccounts/blobServices/containers');
-    expect(at(container.body, 'properties', 'publicAccess')).toBe('None');
+    // Every container is private; the photos one is the storage module's.
+    const containers = allResources().filter(
+      (r) => r.type === 'Microsoft.Storage/storageAccounts/blobServices/containers' && !r.existing,
+    );
+    for (const c of containers) expect(at(c.body, 'properties', 'publicAccess')).toBe('None');
+    const container = containers.find((c) => c.symbol === 'photos')!;
+    expect(container).toBeDefined();
     const storage = [...files.values()].find((f) => f.resources.includes(container))!;
     expect(storage.params.get('photosContainerName')?.defaultText).toBe("'photos'");
+  });
+
+  it('has a Flex Consumption jobs app on Node 22 with a managed identity and storage data roles, no key', () => {
+    const site = resourceOf('Microsoft.Web/sites');
+    expect(at(site.body, 'identity', 'type')).toBe('SystemAssigned');
+    expect(at(site.body, 'kind')).toBe('functionapp,linux');
+    expect(at(site.body, 'properties', 'functionAppConfig', 'runtime')).toEqual({
+      name: 'node',
+      version: '22',
+    });
+    expect(
+      at(site.body, 'properties', 'functionAppConfig', 'deployment', 'storage', 'authentication'),
+    ).toEqual({ type: 'SystemAssignedIdentity' });
+    const plan = resourceOf('Microsoft.Web/serverfarms');
+    expect(at(plan.body, 'sku')).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
+    const settings = resourceOf('Microsoft.Web/sites/config');
+    const props = at(settings.body, 'properties') as Record<string, unknown>;
+    expect(props.AzureWebJobsStorage__credential).toBe('managedidentity');
+    expect(Object.keys(props)).not.toContain('AzureWebJobsStorage');
+    expect(Object.keys(props)).not.toContain('AZURE_STORAGE_CONNECTION_STRING');
+    const jobsFile = [...files.values()].find((f) => f.resources.includes(site))!;
+    expect(
+      jobsFile.resources.some(
+        (r) => r.type === 'Microsoft.Authorization/roleAssignments' && r.loop,
+      ),
+    ).toBe(true);
+    expect(readFileSync(jobsFile.path, 'utf8')).not.toMatch(/listKeys/);
   });
 
   it('has Application Insights on a Log Analytics workspace', () => {

@@ -7,6 +7,7 @@ import {
   userKeys,
   waitlistKeys,
 } from './keys.js';
+import { deleteCalendarFeedOf } from './calendar-feed-repository.js';
 import { deletePartition } from './partition.js';
 import {
   blobDeadline,
@@ -31,6 +32,7 @@ export async function eraseAccount(
 ): Promise<void> {
   const { userId, email, currentSessionId } = account;
   const last = new Set<string>([tableNames.users, tableNames.sessions]);
+  await deleteCalendarFeedOf(storage, userId); // before its partition, which names it
   for (const name of userPartitionTables()) {
     if (!last.has(name)) await deletePartition(await storage.table(name), userId);
   }

@@ -219,3 +219,29 @@ export const quotaKeys = {
   partitionKey: (userId: string) => assertKeyPart(userId),
   rowKey: (kind: string) => `quota-${assertKeyPart(kind)}`,
 };
+
+/** Reminders: PartitionKey = user id; settings, one row per push subscription, send records. */
+export const reminderKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  settingsRowKey: 'settings',
+  calendarRowKey: 'calendar',
+  subscriptionPrefix: 'sub-',
+  /** A device's subscription, by a hash of its push endpoint (endpoints hold / and ?). */
+  subscriptionRowKey: (endpoint: string) =>
+    `sub-${createHash('sha256').update(endpoint).digest('hex').slice(0, 40)}`,
+  sentPrefix: 'sent-',
+  sentRowKey: (reminderId: string) => `sent-${assertKeyPart(reminderId)}`,
+};
+
+/** The global calendar-feed index: one row per feed, by the hash of its secret, naming its owner. */
+export const calendarFeedKeys = {
+  partitionKey: 'feed',
+  rowKey: (secretHash: string) => assertKeyPart(secretHash),
+};
+
+/** Idempotency: PartitionKey = user id, RowKey = a hash of method, path and the client's key. */
+export const idempotencyKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  rowKey: (method: string, path: string, key: string) =>
+    createHash('sha256').update(`${method} ${path} ${key}`).digest('hex'),
+};

@@ -1,4 +1,5 @@
 import { TableClient, type TableServiceClientOptions } from '@azure/data-tables';
+import type { TokenCredential } from '@azure/core-auth';
 import type { PipelinePolicy } from '@azure/core-rest-pipeline';
 import { BlobServiceClient } from '@azure/storage-blob';
 
@@ -18,6 +19,9 @@ export const tableNames = {
   chat: 'chat',
   photos: 'photos',
   quotas: 'quotas',
+  reminders: 'reminders',
+  calendarFeeds: 'calendarfeeds',
+  idempotency: 'idempotency',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
@@ -32,6 +36,7 @@ export const globalTables: ReadonlySet<TableName> = new Set<TableName>([
   tableNames.rateLimits,
   tableNames.emailIndex,
   tableNames.loginAttempts,
+  tableNames.calendarFeeds,
 ]);
 
 export function userPartitionTables(): TableName[] {
@@ -150,8 +155,15 @@ export function blobDeadline(): { abortSignal: AbortSignal } {
   return { abortSignal: AbortSignal.timeout(storageDeadlineMs) };
 }
 
-export function createStorage(connectionString: string): Storage {
-  const insecure = usesHttp(connectionString);
+/**
+ * Storage from a connection string (Azurite, the Static Web App's settings), or, given an
+ * account name and a credential, through a managed identity with no key (the jobs app).
+ */
+export function createStorage(
+  connectionString: string,
+  identity?: { accountName: string; credential: TokenCredential },
+): Storage {
+  const insecure = !identity && usesHttp(connectionString);
   const options: TableServiceClientOptions = {
     allowInsecureConnection: insecure,
     retryOptions,
@@ -162,7 +174,14 @@ export function createStorage(connectionString: string): Storage {
     table(name) {
       let ready = clients.get(name);
       if (!ready) {
-        const client = TableClient.fromConnectionString(connectionString, name, options);
+        const client = identity
+          ? new TableClient(
+              `https://${identity.accountName}.table.core.windows.net`,
+              name,
+              identity.credential,
+              options,
+            )
+          : TableClient.fromConnectionString(connectionString, name, options);
         const healing = selfHealing(client, () => client.createTable());
         ready = client.createTable().then(() => healing);
         // A failed creation (storage down) is retried by the next request, not cached.
@@ -171,9 +190,15 @@ export function createStorage(connectionString: string): Storage {
       }
       return ready;
     },
-    blobs: BlobServiceClient.fromConnectionString(connectionString, {
-      retryOptions: { maxTries: 2, tryTimeoutInMs: 2_500, retryDelayInMs: 100 },
-    }),
+    blobs: identity
+      ? new BlobServiceClient(
+          `https://${identity.accountName}.blob.core.windows.net`,
+          identity.credential,
+          { retryOptions: { maxTries: 2, tryTimeoutInMs: 2_500, retryDelayInMs: 100 } },
+        )
+      : BlobServiceClient.fromConnectionString(connectionString, {
+          retryOptions: { maxTries: 2, tryTimeoutInMs: 2_500, retryDelayInMs: 100 },
+        }),
   };
 }
 

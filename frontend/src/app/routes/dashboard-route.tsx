@@ -18,6 +18,7 @@ import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
+import { DoseDueBanner } from '../../features/dashboard/components/dose-due-banner';
 import { DailyAffirmationCard } from '../../features/dashboard/components/daily-affirmation-card';
 import type { DailyTaskAction } from '../../features/dashboard/components/daily-tasks-list';
 import { CardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
@@ -275,6 +276,14 @@ export default function DashboardRoute() {
           </MessageBarActions>
         </MessageBar>
       ) : null}
+
+      <DoseDueBanner
+        prescription={data?.prescription}
+        onLog={() => {
+          setInjectionDate(undefined);
+          setDialog('injection');
+        }}
+      />
 
       {narrow ? (
         // Phones lead with what matters now: the next dose and its action, today's

@@ -1,3 +1,4 @@
+import { AlertRegular } from '@fluentui/react-icons/svg/alert';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { PaintBrushRegular } from '@fluentui/react-icons/svg/paint-brush';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
@@ -7,6 +8,7 @@ import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { PrivacySection } from '../../features/settings/components/privacy-section';
+import { RemindersSection } from '../../features/settings/components/reminders-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
 import {
@@ -54,6 +56,7 @@ export default function SettingsRoute({ treatment }: { treatment?: ReactNode }) 
   const sections: SettingsSection[] = [
     { id: 'profile', icon: PersonRegular, content: <ProfileSection /> },
     { id: 'treatment', icon: PillRegular, content: treatment ?? <TreatmentSettings /> },
+    { id: 'reminders', icon: AlertRegular, content: <RemindersSection /> },
     {
       id: 'appearance',
       icon: PaintBrushRegular,

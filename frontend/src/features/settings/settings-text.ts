@@ -8,6 +8,7 @@ export const settingsText = {
   sections: {
     profile: 'Profile',
     treatment: 'Treatment',
+    reminders: 'Reminders',
     appearance: 'Appearance',
     security: 'Security',
     privacy: 'Privacy',

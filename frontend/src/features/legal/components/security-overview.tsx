@@ -82,6 +82,22 @@ export function SecurityOverview() {
         that Microsoft service in the same Azure account to be checked or answered.
       </p>
 
+      <h2>Reminders</h2>
+      <ul>
+        <li>
+          Notifications on a lock screen say only &ldquo;Stride&rdquo; and a neutral line, unless
+          you turn on medication details in Settings.
+        </li>
+        <li>
+          Each reminder is recorded once when it is sent, so it never arrives twice; a device whose
+          push subscription has expired is removed.
+        </li>
+        <li>
+          The calendar link holds a long random secret that we keep only as a hash. Making a new
+          link or turning it off stops the old one at once.
+        </li>
+      </ul>
+
       <h2>Take it with you, or erase it</h2>
       <p>
         Settings → Privacy lets you download everything Stride holds about you (JSON, and your doses
