@@ -14,9 +14,11 @@ import { authRoutes } from './routes/auth.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
+import { labsRoutes } from './routes/labs.js';
 import { photosRoutes } from './routes/photos.js';
 import { treatmentRoutes } from './routes/treatment.js';
 import { originCheck } from './middleware/origin-check.js';
+import { suppliesRoutes } from './routes/supplies.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
 export const jsonBodyLimitBytes = 1024 * 1024;
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
   app.route('/checkins', journal.checkins);
   app.route('/ai', aiRoutes(deps));
   app.route('/photos', photosRoutes(deps));
+  app.route('/labs', labsRoutes(deps));
+  app.route('/supplies', suppliesRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

@@ -18,6 +18,8 @@ export const tableNames = {
   chat: 'chat',
   photos: 'photos',
   quotas: 'quotas',
+  labs: 'labs',
+  supplies: 'supplies',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
