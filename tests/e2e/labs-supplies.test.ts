@@ -77,7 +77,16 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
     }, token);
     try {
       await w.page.goto(`${stack.url}${path}`);
-      const result = await run(w.page, w);
+      let result: T;
+      try {
+        result = await run(w.page, w);
+      } catch (error) {
+        await w.page.screenshot({
+          path: join(screenshotDir, 'labs21-failure.png'),
+          fullPage: true,
+        });
+        throw error;
+      }
       expect(w.cspViolations).toEqual([]);
       expect(w.problems).toEqual([]);
       return result;
@@ -89,11 +98,9 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
   it('records a lab draw and shows it on the chart with the fitted curve', async () => {
     await withPage('/labs', async (page) => {
       await page.getByRole('heading', { name: 'Labs & supplies', level: 1 }).waitFor();
-      await expect(
-        page
-          .getByText('A population estimate: add a testosterone result to fit it to you.')
-          .isVisible(),
-      ).resolves.toBe(true);
+      await page
+        .getByText('A population estimate: add a testosterone result to fit it to you.')
+        .waitFor();
       await page.getByRole('button', { name: 'Record a draw' }).click();
       const dialog = page.getByRole('dialog', { name: 'Record a lab draw' });
       await dialog.getByLabel('Total testosterone value').fill('720');
@@ -103,27 +110,23 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
 
       const draw = page.getByTestId('lab-draw').first();
       await draw.waitFor();
-      await expect(draw.getByText('720 ng/dL').isVisible()).resolves.toBe(true);
+      await draw.getByText('720 ng/dL').waitFor();
       await expect(draw.getByText('↑ High').count()).resolves.toBe(2); // 720 > 700, 55.1 > 50.4
-      await expect(draw.getByText(/Mid-cycle · day 3/).isVisible()).resolves.toBe(true);
+      await draw.getByText(/Mid-cycle · day 3/).waitFor();
 
       const card = page.getByTestId('level-card');
       await card.getByText('Fitted to 1 of your testosterone result.', { exact: false }).waitFor();
-      await expect(
-        card
-          .getByText('An estimate for conversation with a provider, never a dosing instruction.')
-          .isVisible(),
-      ).resolves.toBe(true);
+      await card
+        .getByText('An estimate for conversation with a provider, never a dosing instruction.')
+        .waitFor();
       await expect(card.getByTestId('level-curve').count()).resolves.toBe(1);
       await expect(card.getByTestId('level-band').count()).resolves.toBe(1);
       await expect(card.getByTestId('lab-point').count()).resolves.toBe(1);
-      await expect(card.getByText(/Estimated trough about \d+ ng\/dL/).isVisible()).resolves.toBe(
-        true,
-      );
+      await card.getByText(/Estimated trough about \d+ ng\/dL/).waitFor();
       // Hematocrit above 54 %: the calm notice, with its source.
       const notice = page.getByTestId('hematocrit-notice');
-      await expect(notice.getByText('Talk to your provider soon').isVisible()).resolves.toBe(true);
-      await expect(notice.getByText(/Endocrine Society/).isVisible()).resolves.toBe(true);
+      await notice.getByText('Talk to your provider soon').waitFor();
+      await notice.getByText(/Endocrine Society/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -148,7 +151,7 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
       await expect(line.textContent()).resolves.toMatch(
         /Testosterone cypionate: Runs out in \d+ days · order by/,
       );
-      await expect(page.getByTestId('dashboard-hematocrit-notice').isVisible()).resolves.toBe(true);
+      await page.getByTestId('dashboard-hematocrit-notice').waitFor();
     });
   });
 
@@ -181,5 +184,6 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
         }
       }
     },
+    240_000,
   );
 });

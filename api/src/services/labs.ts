@@ -266,7 +266,12 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
       const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
       const today = localDateOf(deps.clock.now(), ctx.user.timezone);
       const to = window.to ?? addDays(today, 14);
-      const from = window.from ?? addDays(today, -90);
+      // Default: 90 days back, but not long before the first logged dose (a flat baseline).
+      const firstDose = ctx.doses.reduce((m, d) => Math.min(m, d.atMs), Number.POSITIVE_INFINITY);
+      const firstDay = Number.isFinite(firstDose)
+        ? addDays(localDateOf(firstDose, ctx.user.timezone), -3)
+        : today;
+      const from = window.from ?? (firstDay > addDays(today, -90) ? firstDay : addDays(today, -90));
       if (from > to)
         throw new ValidationError('from must not be after to', {
           from: 'from must not be after to',

@@ -94,6 +94,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightRegular,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  nowrap: { whiteSpace: 'nowrap' },
   td: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
@@ -251,7 +252,7 @@ function DrawCard({ draw }: { draw: LabDraw }) {
                 {r.value} {r.unit}
               </td>
               <td className={styles.td}>{rangeText(r.range)}</td>
-              <td className={styles.td}>{flagBadge(r.flag)}</td>
+              <td className={`${styles.td} ${styles.nowrap}`}>{flagBadge(r.flag)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LevelCurveReply } from '@stride/api/contracts/labs';
 
 const height = 280;
-const margin = { top: 16, right: 12, bottom: 44, left: 44 };
+const margin = { top: 30, right: 12, bottom: 44, left: 44 };
 const dayMs = 86_400_000;
 
 const useStyles = makeStyles({
@@ -168,7 +168,7 @@ export function LevelChart({
           {days > 0 ? shortDate(ms) : ''}
         </text>
       ))}
-      <text className={styles.axisTitle} x={0} y={margin.top - 6}>
+      <text className={styles.axisTitle} x={0} y={10}>
         ng/dL
       </text>
     </svg>
