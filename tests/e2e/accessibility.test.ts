@@ -29,6 +29,7 @@ const signedIn = [
   '/analytics/report',
   '/ai',
   '/photos',
+  '/labs',
   '/community',
   '/settings',
 ];
