@@ -29,7 +29,6 @@ const signedIn = [
   '/analytics/report',
   '/ai',
   '/photos',
-  '/labs',
   '/community',
   '/settings',
 ];
