@@ -14,11 +14,13 @@ import { authRoutes } from './routes/auth.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
+import { labsRoutes } from './routes/labs.js';
 import { photosRoutes } from './routes/photos.js';
 import { treatmentRoutes } from './routes/treatment.js';
 import { idempotency } from './middleware/idempotency.js';
 import { originCheck } from './middleware/origin-check.js';
 import { reminderRoutes } from './routes/reminders.js';
+import { suppliesRoutes } from './routes/supplies.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 
 export const jsonBodyLimitBytes = 1024 * 1024;
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
   const reminders = reminderRoutes(deps);
   app.route('/reminders', reminders.reminders);
   app.route('/calendar', reminders.calendar);
+  app.route('/labs', labsRoutes(deps));
+  app.route('/supplies', suppliesRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

@@ -244,4 +244,23 @@ export const idempotencyKeys = {
   partitionKey: (userId: string) => assertKeyPart(userId),
   rowKey: (method: string, path: string, key: string) =>
     createHash('sha256').update(`${method} ${path} ${key}`).digest('hex'),
+/**
+ * Lab draws and the lab settings (ranges, draw intervals): PartitionKey = user id, RowKey
+ * `draw-<id>` (a person keeps a few dozen draws: one query reads them all) and `settings`.
+ */
+export const labKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  drawRowKey: (id: string) => `draw-${assertKeyPart(id)}`,
+  drawPrefix: 'draw-',
+  settingsRowKey: 'settings',
+};
+
+/** Supplies: `vial-<id>`, `item-<id>` (syringes, needles, swabs) and `settings`, one partition. */
+export const supplyKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  vialRowKey: (id: string) => `vial-${assertKeyPart(id)}`,
+  vialPrefix: 'vial-',
+  consumableRowKey: (id: string) => `item-${assertKeyPart(id)}`,
+  consumablePrefix: 'item-',
+  settingsRowKey: 'settings',
 };

@@ -22,6 +22,8 @@ export const tableNames = {
   reminders: 'reminders',
   calendarFeeds: 'calendarfeeds',
   idempotency: 'idempotency',
+  labs: 'labs',
+  supplies: 'supplies',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];

@@ -5,9 +5,11 @@ import { createChatRepository } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
+import { createLabRepository } from '../data/lab-repository.js';
 import { createPhotoRepository } from '../data/photo-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
+import { createSupplyRepository } from '../data/supply-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
 import { toCsv } from '../domain/csv.js';
@@ -36,6 +38,8 @@ function profileExport(user: UserRecord) {
 export function accountRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const sessions = createSessionRepository(deps.storage);
+  const labs = createLabRepository(deps.storage);
+  const supplies = createSupplyRepository(deps.storage);
   const plans = createPrescriptionRepository(deps.storage);
   const injections = createInjectionRepository(deps.storage);
   const journalEntries = createJournalRepository(deps.storage);
@@ -65,6 +69,7 @@ export function accountRoutes(deps: AppDeps) {
           chat.listAll(userId),
           photos.list(userId),
         ]);
+      const [labData, supplyData] = await Promise.all([labs.load(userId), supplies.load(userId)]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       attachment(c, `stride-export-${today}.json`);
       return c.json({
@@ -83,6 +88,15 @@ export function accountRoutes(deps: AppDeps) {
         // The coach chat, oldest first; photos with the URLs that download them (with the token).
         chat: chatMessages,
         photos: photoList.map(photoView),
+        labs: {
+          draws: labData.draws.map((d) => d.value),
+          settings: labData.settings?.value ?? null,
+        },
+        supplies: {
+          vials: supplyData.vials.map((v) => v.value),
+          consumables: supplyData.consumables.map((i) => i.value),
+          settings: supplyData.settings?.value ?? null,
+        },
         sessions: activeSessions.map((s) => ({
           createdAt: new Date(s.createdAt).toISOString(),
           lastUsedAt: new Date(s.lastUsedAt).toISOString(),

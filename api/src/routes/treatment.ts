@@ -20,6 +20,7 @@ import { addDays, localDateOf } from '../domain/calendar-dates.js';
 import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { createStorageQuotas, oneRow } from '../services/storage-quotas.js';
+import { createSuppliesService } from '../services/supplies.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { ifMatch } from './if-match.js';
@@ -60,6 +61,7 @@ export function treatmentRoutes(deps: AppDeps) {
   const plans = createPrescriptionRepository(deps.storage);
   const injections = createInjectionRepository(deps.storage);
   const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
+  const supplies = createSuppliesService(deps);
   const auth = requireAuth(deps);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
@@ -240,6 +242,7 @@ export function treatmentRoutes(deps: AppDeps) {
         if (error instanceof DoseSlotTakenError) throw doubleDoseError(0);
         throw error;
       }
+      await supplies.recordDose(userId, injection); // the dose comes out of the open vial
       return c.json({ injection }, 201);
     })
     .get('/:id', async (c) => {

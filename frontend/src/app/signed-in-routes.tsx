@@ -13,6 +13,7 @@ const AnalyticsRoute = lazy(() => import('./routes/analytics-route'));
 const AnalyticsReportRoute = lazy(() => import('./routes/analytics-report-route'));
 const AiCoachRoute = lazy(() => import('./routes/ai-coach-route'));
 const PhotosRoute = lazy(() => import('./routes/photos-route'));
+const LabsRoute = lazy(() => import('./routes/labs-route'));
 const CommunityRoute = lazy(() => import('./routes/community-route'));
 const SettingsRoute = lazy(() => import('./routes/settings-route'));
 
@@ -37,6 +38,7 @@ export default function SignedInRoutes() {
           <Route path={paths.analyticsReport} element={<AnalyticsReportRoute />} />
           <Route path={paths.ai} element={<AiCoachRoute />} />
           <Route path={paths.photos} element={<PhotosRoute />} />
+          <Route path={paths.labs} element={<LabsRoute />} />
           <Route path={paths.community} element={<CommunityRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />
         </Route>

@@ -21,6 +21,8 @@ export const paths = {
   ai: '/ai',
   /** Progress photos (also the dashboard's 'Photo Gallery' dialog). */
   photos: '/photos',
+  /** Lab results, the estimated level and supplies (issue 21). */
+  labs: '/labs',
   community: '/community',
   settings: '/settings',
 } as const;
@@ -33,6 +35,7 @@ export const signedInPaths = [
   paths.analytics,
   paths.ai,
   paths.photos,
+  paths.labs,
   paths.community,
   paths.settings,
 ] as const;

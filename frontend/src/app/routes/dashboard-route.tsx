@@ -28,6 +28,7 @@ import {
 } from '../../features/dashboard/components/gamification-panel';
 import { LevelBadge } from '../../features/dashboard/components/level-badge';
 import { QuickActionsCard } from '../../features/dashboard/components/quick-actions-card';
+import { SuppliesLabsCard } from '../../features/dashboard/components/supplies-labs-card';
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
@@ -199,7 +200,12 @@ export default function DashboardRoute() {
     void navigate(`${paths.calendar}?date=${day.date}`);
   };
 
-  const prescriptionCard = <PrescriptionCard />;
+  const prescriptionCard = (
+    <>
+      <PrescriptionCard />
+      <SuppliesLabsCard labsPath={paths.labs} />
+    </>
+  );
   const quickCalendar = <QuickCalendar onDaySelect={onCalendarDay} />;
   const quickActionsCard = (
     <QuickActionsCard unreadCoachMessages={data?.unreadCoachMessages ?? 0} onAction={runAction} />

@@ -1,4 +1,6 @@
 import {
+  BeakerFilled,
+  BeakerRegular,
   BookOpenFilled,
   BookOpenRegular,
   CalendarLtrFilled,
@@ -49,6 +51,7 @@ export const shellNavItems: readonly ShellNavItem[] = [
     label: 'Progress photos',
     icon: bundleIcon(ImageMultipleFilled, ImageMultipleRegular),
   },
+  { to: paths.labs, label: 'Labs & supplies', icon: bundleIcon(BeakerFilled, BeakerRegular) },
   {
     to: paths.community,
     label: 'Community',

@@ -1,0 +1,29 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PageHeader } from '../../components/page-header';
+import { LabsPage } from '../../features/labs/components/labs-page';
+import { SuppliesSection } from '../../features/supplies/components/supplies-section';
+import { todayIn } from '../../lib/dates';
+import { useSession } from '../../lib/session/session-context';
+
+const useStyles = makeStyles({
+  stack: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
+});
+
+/** /labs: lab results with the estimated level curve, then supplies (composed from two features). */
+export default function LabsRoute() {
+  const styles = useStyles();
+  const { user } = useSession();
+  const zone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <>
+      <PageHeader
+        title="Labs & supplies"
+        subtitle="Your blood tests beside their ranges, an estimated testosterone level, and when your vials and needles run out"
+      />
+      <div className={styles.stack}>
+        <LabsPage zone={zone} />
+        <SuppliesSection today={todayIn(zone)} />
+      </div>
+    </>
+  );
+}
