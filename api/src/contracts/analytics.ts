@@ -19,3 +19,4 @@ export const adherenceQuerySchema = z
     message: 'startDate must not be after endDate',
     path: ['endDate'],
   });
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];

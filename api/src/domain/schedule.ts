@@ -161,6 +161,17 @@ export function versionInForce(
   return found;
 }
 
+/** The pause in force on `date` (begun on or before it, not yet resumed), if any. */
+export function pauseOn(pauses: readonly Pause[], date: CalendarDate): Pause | undefined {
+  return pauses.find((p) => p.from <= date && (!p.to || p.to > date));
+}
+
+/** Whether treatment is paused on `date`: the one rule the prescription, dashboard and
+ *  analytics show. */
+export function isPaused(pauses: readonly Pause[], date: CalendarDate): boolean {
+  return pauseOn(pauses, date) !== undefined;
+}
+
 /** Merged, ordered pause spans; empty or inverted pauses are ignored. */
 function mergePauses(pauses: readonly Pause[]): PauseSpan[] {
   const spans = pauses

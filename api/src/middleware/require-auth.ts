@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { authMessages } from '../contracts/auth.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { AppError } from '../errors.js';
-import type { AppDeps, AppEnv } from '../routes/context.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
 import { bearerToken, verifyToken } from '../security/tokens.js';
 
 export class UnauthorizedError extends AppError {
