@@ -479,6 +479,12 @@ export function sitesForRoute(route: InjectionRoute | null | undefined): readonl
   return route ? SITES_BY_ROUTE[route] : INJECTION_SITES;
 }
 
+/** Whether a site suits a route (IM: thighs, glutes, deltoids; SubQ: abdomen, thighs); with
+ *  no route given, every site does. */
+export function siteFitsRoute(site: InjectionSite, route: InjectionRoute | null | undefined) {
+  return sitesForRoute(route).includes(site);
+}
+
 export function isInjectionSite(value: string): value is InjectionSite {
   return (INJECTION_SITES as readonly string[]).includes(value);
 }

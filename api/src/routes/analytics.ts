@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { adherenceQuerySchema, analyticsQuerySchema } from '../contracts/analytics.js';
+import {
+  adherenceQuerySchema,
+  analyticsQuerySchema,
+  type AdherenceReply,
+  type AnalyticsReply,
+  type ProviderReport,
+} from '../contracts/analytics.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { parseWith } from '../http/read-json.js';
 import { requireAuth } from '../middleware/require-auth.js';
@@ -14,15 +20,18 @@ export function analyticsRoutes(deps: AppDeps) {
     .use(auth)
     .get('/', async (c) => {
       const { period } = parseWith(analyticsQuerySchema, c.req.query());
-      return c.json(await service.summary(c.get('auth').userId, period));
+      const reply = await service.summary(c.get('auth').userId, period);
+      return c.json(reply satisfies AnalyticsReply);
     })
     .get('/adherence', async (c) => {
       const query = parseWith(adherenceQuerySchema, c.req.query());
-      return c.json(await service.adherence(c.get('auth').userId, query));
+      const reply = await service.adherence(c.get('auth').userId, query);
+      return c.json(reply satisfies AdherenceReply);
     });
 
   const provider = new Hono<AppEnv>().use(auth).get('/provider-data', async (c) => {
-    return c.json(await service.providerReport(c.get('auth').userId));
+    const reply = await service.providerReport(c.get('auth').userId);
+    return c.json(reply satisfies ProviderReport);
   });
 
   return { analytics, provider };

@@ -1,17 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { dashboardQuerySchema, type DashboardReply } from '../contracts/dashboard.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { parseWith } from '../http/read-json.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import { createDashboard } from '../services/dashboard.js';
 import { createMarkAchievementSeen } from '../services/mark-achievement-seen.js';
-
-const monthQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
-    .optional(),
-});
 
 /** GET /api/dashboard and POST /api/achievements/{id}/seen. */
 export function dashboardRoutes(deps: AppDeps) {
@@ -21,8 +14,9 @@ export function dashboardRoutes(deps: AppDeps) {
 
   return {
     dashboard: new Hono<AppEnv>().use(auth).get('/', async (c) => {
-      const query = parseWith(monthQuerySchema, c.req.query());
-      return c.json(await dashboard(c.get('auth').userId, query.month));
+      const query = parseWith(dashboardQuerySchema, c.req.query());
+      const reply = await dashboard(c.get('auth').userId, query.month);
+      return c.json(reply satisfies DashboardReply);
     }),
 
     achievements: new Hono<AppEnv>().use(auth).post('/:id/seen', async (c) => {

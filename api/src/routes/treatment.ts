@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import {
   injectionListQuerySchema,
-  injectionRequestSchema,
+  injectionRequestSchemaAt,
   pauseRequestSchema,
   prescriptionRequestSchema,
   resumeRequestSchema,
+  type InjectionPage,
+  type InjectionReply,
+  type PrescriptionReply,
 } from '../contracts/treatment.js';
 import { NotFoundError } from '../errors.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
@@ -31,22 +34,27 @@ export function treatmentRoutes(deps: AppDeps) {
       const view = await prescriptions.current(c.get('auth').userId);
       // `?optional=true`: a client that expects "none yet" gets 200 {prescription: null}
       // instead of a 404 (no failing request in the browser for a person without one).
-      if (!view && c.req.query('optional') === 'true') return c.json({ prescription: null });
+      if (!view && c.req.query('optional') === 'true')
+        return c.json({ prescription: null } satisfies PrescriptionReply);
       if (!view) throw new NotFoundError('No prescription is set yet');
-      return c.json({ prescription: view });
+      return c.json({ prescription: view } satisfies PrescriptionReply);
     })
     .put('/', async (c) => {
       const body = await readJson(c, prescriptionRequestSchema);
       const view = await prescriptions.save(c.get('auth').userId, body, ifMatch(c));
-      return c.json({ prescription: view });
+      return c.json({ prescription: view ?? null } satisfies PrescriptionReply);
     })
     .post('/pause', async (c) => {
       const body = await readJson(c, pauseRequestSchema, { optional: true });
-      return c.json({ prescription: await pauses.pause(c.get('auth').userId, body) });
+      return c.json({
+        prescription: (await pauses.pause(c.get('auth').userId, body)) ?? null,
+      } satisfies PrescriptionReply);
     })
     .post('/resume', async (c) => {
       const body = await readJson(c, resumeRequestSchema, { optional: true });
-      return c.json({ prescription: await pauses.resume(c.get('auth').userId, body) });
+      return c.json({
+        prescription: (await pauses.resume(c.get('auth').userId, body)) ?? null,
+      } satisfies PrescriptionReply);
     });
 
   const injections = new Hono<AppEnv>()
@@ -59,21 +67,23 @@ export function treatmentRoutes(deps: AppDeps) {
         query.offset,
         query.limit,
       );
-      return c.json(page);
+      return c.json(page satisfies InjectionPage);
     })
     .post('/', async (c) => {
-      const body = await readJson(c, injectionRequestSchema);
-      return c.json({ injection: await injectionLog.log(c.get('auth').userId, body) }, 201);
+      const body = await readJson(c, injectionRequestSchemaAt(deps.clock.now()));
+      const injection = await injectionLog.log(c.get('auth').userId, body);
+      return c.json({ injection } satisfies InjectionReply, 201);
     })
     .get('/:id', async (c) => {
       const id = injectionId(c.req.param('id'));
-      return c.json({ injection: await injectionLog.get(c.get('auth').userId, id) });
+      const injection = await injectionLog.get(c.get('auth').userId, id);
+      return c.json({ injection } satisfies InjectionReply);
     })
     .put('/:id', async (c) => {
       const id = injectionId(c.req.param('id'));
-      const body = await readJson(c, injectionRequestSchema);
+      const body = await readJson(c, injectionRequestSchemaAt(deps.clock.now()));
       const injection = await injectionLog.edit(c.get('auth').userId, id, body, ifMatch(c));
-      return c.json({ injection });
+      return c.json({ injection } satisfies InjectionReply);
     })
     .delete('/:id', async (c) => {
       await injectionLog.remove(c.get('auth').userId, injectionId(c.req.param('id')));

@@ -1,4 +1,9 @@
-import type { AnalyticsPeriod } from '../contracts/analytics.js';
+import type {
+  AdherenceReply,
+  AnalyticsPeriod,
+  AnalyticsReply,
+  ProviderReport,
+} from '../contracts/analytics.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
 import {
@@ -30,7 +35,7 @@ export function createAnalytics(deps: AppDeps) {
   const journal = createJournalRepository(deps.storage);
 
   return {
-    async summary(userId: string, period: AnalyticsPeriod) {
+    async summary(userId: string, period: AnalyticsPeriod): Promise<AnalyticsReply> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, periodDays[period]);
       const [state, moods, journalDays] = await Promise.all([
@@ -72,7 +77,10 @@ export function createAnalytics(deps: AppDeps) {
       };
     },
 
-    async adherence(userId: string, query: { startDate?: string; endDate?: string }) {
+    async adherence(
+      userId: string,
+      query: { startDate?: string; endDate?: string },
+    ): Promise<AdherenceReply> {
       const { user, today } = await treatment.person(userId);
       const endDate = query.endDate ?? today;
       const startDate = query.startDate ?? addDays(endDate, -(periodDays.month - 1));
@@ -113,7 +121,7 @@ export function createAnalytics(deps: AppDeps) {
       };
     },
 
-    async providerReport(userId: string) {
+    async providerReport(userId: string): Promise<ProviderReport> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, 90);
       const [state, moods] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { DashboardReply } from '../contracts/dashboard.js';
 import { createAchievementRepository } from '../data/achievement-repository.js';
 import { createChatRepository } from '../data/chat-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
@@ -35,7 +36,10 @@ export function createDashboard(deps: AppDeps) {
   const chat = createChatRepository(deps.storage);
   const photos = createPhotoRepository(deps.storage);
 
-  return async function dashboard(userId: string, requestedMonth: string | undefined) {
+  return async function dashboard(
+    userId: string,
+    requestedMonth: string | undefined,
+  ): Promise<DashboardReply> {
     const user = await signedInUser(users, userId);
     const now = deps.clock.now();
     const zone = user.timezone;

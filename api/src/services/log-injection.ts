@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  treatmentMessages,
-  type Injection,
-  type InjectionRequest,
-} from '../contracts/treatment.js';
+import type { Injection, InjectionRequest } from '../contracts/treatment.js';
 import {
   createInjectionRepository,
   DoseSlotTakenError,
@@ -14,11 +10,10 @@ import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
 import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
 import type { AppDeps } from '../deps.js';
-import { AppError, NotFoundError, ValidationError } from '../errors.js';
+import { AppError, NotFoundError } from '../errors.js';
 import { signedInUser } from './signed-in-user.js';
 import { createStorageQuotas, oneRow } from './storage-quotas.js';
 
-const dayMs = 86_400_000;
 const notFound = 'No injection with that id';
 
 /** The double-dose question (product.md): "today" for a dose the same day, never "0 days ago". */
@@ -46,11 +41,6 @@ export function createInjectionLog(deps: AppDeps) {
     createdAt: string,
   ): Promise<InjectionData> {
     const timezone = (await signedInUser(users, userId)).timezone;
-    if (Date.parse(body.takenAt) > deps.clock.now() + dayMs) {
-      throw new ValidationError(treatmentMessages.takenAtFuture, {
-        takenAt: treatmentMessages.takenAtFuture,
-      });
-    }
     return {
       takenAt: new Date(Date.parse(body.takenAt)).toISOString(),
       localDate: localDateOf(body.takenAt, timezone),
