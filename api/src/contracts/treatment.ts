@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INJECTION_SITES, siteFitsRoute } from '../domain/schedule.js';
+import { INJECTION_SITES, siteFitsRoute } from '../domain/treatment/sites.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 import {
   calendarDateSchema,

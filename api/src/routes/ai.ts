@@ -32,7 +32,7 @@ import { screenModelReply } from '../domain/crisis/model-reply.js';
 import { inSafeMode, SAFE_MODE_MS, safeModeReply } from '../domain/crisis/safe-mode.js';
 import { createSelfHarmCheck } from '../ai/content-safety.js';
 import { sniffImageFormat } from '../domain/image-format.js';
-import { offlineCoachReply } from '../domain/offline-coach.js';
+import { offlineCoachReply } from '../domain/offline-coach/coach.js';
 import { AppError, RateLimitedError, ValidationError } from '../errors.js';
 import { createStorageQuotas } from '../services/storage-quotas.js';
 import { processPhoto, UnreadableImageError } from '../media/photo-image.js';

@@ -15,7 +15,8 @@ import {
   siteCounts,
 } from '../domain/analytics.js';
 import { addDays, diffDays } from '../domain/calendar-dates.js';
-import { adherence, rollingWindow, type DateWindow, type Schedule } from '../domain/schedule.js';
+import { adherence, rollingWindow, type DateWindow } from '../domain/treatment/adherence.js';
+import { type Schedule } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
 import { createTreatmentStateLoader } from './treatment-state.js';

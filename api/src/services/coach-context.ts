@@ -3,7 +3,7 @@ import { createCheckinRepository } from '../data/checkin-repository.js';
 import type { UserRecord } from '../data/user-repository.js';
 import { addDays } from '../domain/calendar-dates.js';
 import { safeDisplayName } from '../domain/crisis/index.js';
-import { adherence, rollingWindow } from '../domain/schedule.js';
+import { adherence, rollingWindow } from '../domain/treatment/adherence.js';
 import type { AppDeps } from '../deps.js';
 import { createTreatmentStateLoader } from './treatment-state.js';
 import { prescriptionViewOf } from './treatment-view.js';

@@ -8,7 +8,8 @@ import {
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
-import { checkDoubleDose, versionInForce } from '../domain/schedule.js';
+import { checkDoubleDose } from '../domain/treatment/double-dose.js';
+import { versionInForce } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NotFoundError } from '../errors.js';
 import { signedInUser } from './signed-in-user.js';

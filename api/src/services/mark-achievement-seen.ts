@@ -1,5 +1,5 @@
 import { createAchievementRepository } from '../data/achievement-repository.js';
-import { achievementDefinitions } from '../domain/gamification.js';
+import { achievementDefinitions } from '../domain/gamification/achievements.js';
 import type { AppDeps } from '../deps.js';
 import { NotFoundError } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import type { Prescription } from '../contracts/treatment.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
-import { isPaused, pauseOn } from '../domain/schedule.js';
+import { isPaused, pauseOn } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { treatmentDatesInRange } from './treatment-dates.js';

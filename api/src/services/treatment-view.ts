@@ -1,13 +1,7 @@
 import type { Prescription, PrescriptionVersionView } from '../contracts/treatment.js';
 import type { StoredVersion, TreatmentPlan } from '../data/prescription-repository.js';
-import {
-  computeSchedule,
-  isPaused,
-  treatmentSummary,
-  urgency,
-  versionInForce,
-  weeklyProgress,
-} from '../domain/schedule.js';
+import { computeSchedule, isPaused, versionInForce } from '../domain/treatment/schedule.js';
+import { treatmentSummary, urgency, weeklyProgress } from '../domain/treatment/text.js';
 
 type ScheduleRow = { id: string; localDate: string; takenAt: string; site: string };
 
