@@ -19,8 +19,14 @@ import {
   type UserProfile,
   type UserRecord,
 } from '../data/user-repository.js';
-import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import {
+  AppError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import { createGoogleVerifier } from '../security/google.js';
 import { createInFlightLimit } from '../security/in-flight-limit.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.js';
