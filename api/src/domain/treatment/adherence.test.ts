@@ -2,56 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar-dates.js';
 import { adherence, rollingWindow } from './adherence.js';
-import {
-  computeSchedule,
-  type Pause,
-  type PrescriptionVersion,
-  type ScheduleInjection,
-  type ScheduledDose,
-} from './schedule.js';
-
-const TODAY = '2025-06-15';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-const inDays = (days: number, today = TODAY) => addDays(today, days);
-
-function version(
-  startDate: string,
-  intervalDays = 7,
-  effectiveFrom = startDate,
-  extra: Partial<PrescriptionVersion> = {},
-): PrescriptionVersion {
-  return {
-    effectiveFrom,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-    ...extra,
-  };
-}
-
-let nextId = 0;
-
-function shot(localDate: string, id = `inj-${++nextId}`): ScheduleInjection {
-  return { id, localDate };
-}
-
-function schedule(
-  versions: PrescriptionVersion[],
-  injections: ScheduleInjection[],
-  options: { pauses?: Pause[]; today?: string } = {},
-) {
-  return computeSchedule({
-    versions,
-    injections,
-    pauses: options.pauses ?? [],
-    today: options.today ?? TODAY,
-  });
-}
+import { type ScheduledDose } from './schedule.js';
+import { TODAY, ago, inDays, version, shot, schedule } from './test-fixtures.js';
 
 describe('adherence', () => {
   const dose = (dueDate: string, status: ScheduledDose['status']): ScheduledDose => ({

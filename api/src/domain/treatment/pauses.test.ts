@@ -1,63 +1,6 @@
 // Split from the former domain/schedule.test.ts along the treatment modules.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-dates.js';
-import {
-  computeSchedule,
-  type Pause,
-  type PrescriptionVersion,
-  type ScheduleInjection,
-  type ScheduledDose,
-} from './schedule.js';
-
-const TODAY = '2025-06-15';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-const inDays = (days: number, today = TODAY) => addDays(today, days);
-
-function version(
-  startDate: string,
-  intervalDays = 7,
-  effectiveFrom = startDate,
-  extra: Partial<PrescriptionVersion> = {},
-): PrescriptionVersion {
-  return {
-    effectiveFrom,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-    ...extra,
-  };
-}
-
-let nextId = 0;
-
-function shot(localDate: string, id = `inj-${++nextId}`): ScheduleInjection {
-  return { id, localDate };
-}
-
-function schedule(
-  versions: PrescriptionVersion[],
-  injections: ScheduleInjection[],
-  options: { pauses?: Pause[]; today?: string } = {},
-) {
-  return computeSchedule({
-    versions,
-    injections,
-    pauses: options.pauses ?? [],
-    today: options.today ?? TODAY,
-  });
-}
-
-/** The doses as [dueDate, status, takenDate?] triples, for compact expectations. */
-function brief(doses: ScheduledDose[]) {
-  return doses.map((d) =>
-    d.takenDate ? [d.dueDate, d.status, d.takenDate] : [d.dueDate, d.status],
-  );
-}
+import { ago, inDays, version, shot, schedule, brief } from './test-fixtures.js';
 
 describe('pauses', () => {
   it('a dose that would fall due while paused is due on the resume day', () => {

@@ -6,54 +6,11 @@ import { adherence } from './adherence.js';
 import {
   computeSchedule,
   toleranceDays,
-  type Pause,
-  type PrescriptionVersion,
   type ScheduleInjection,
   type ScheduleInput,
   type ScheduledDose,
 } from './schedule.js';
-
-const TODAY = '2025-06-15';
-
-const inDays = (days: number, today = TODAY) => addDays(today, days);
-
-function version(
-  startDate: string,
-  intervalDays = 7,
-  effectiveFrom = startDate,
-  extra: Partial<PrescriptionVersion> = {},
-): PrescriptionVersion {
-  return {
-    effectiveFrom,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-    ...extra,
-  };
-}
-
-function schedule(
-  versions: PrescriptionVersion[],
-  injections: ScheduleInjection[],
-  options: { pauses?: Pause[]; today?: string } = {},
-) {
-  return computeSchedule({
-    versions,
-    injections,
-    pauses: options.pauses ?? [],
-    today: options.today ?? TODAY,
-  });
-}
-
-/** The doses as [dueDate, status, takenDate?] triples, for compact expectations. */
-function brief(doses: ScheduledDose[]) {
-  return doses.map((d) =>
-    d.takenDate ? [d.dueDate, d.status, d.takenDate] : [d.dueDate, d.status],
-  );
-}
+import { TODAY, inDays, version, schedule, brief } from './test-fixtures.js';
 
 const dayOffset = (min: number, max: number) => fc.integer({ min, max }).map((n) => inDays(n));
 

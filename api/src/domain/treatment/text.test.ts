@@ -1,51 +1,8 @@
 // Split from the former domain/schedule.test.ts along the treatment modules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-dates.js';
-import {
-  computeSchedule,
-  type Pause,
-  type PrescriptionVersion,
-  type ScheduleInjection,
-} from './schedule.js';
 import { dosageText, frequencyText, treatmentSummary, urgency, weeklyProgress } from './text.js';
-
-const TODAY = '2025-06-15';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-const inDays = (days: number, today = TODAY) => addDays(today, days);
-
-function version(
-  startDate: string,
-  intervalDays = 7,
-  effectiveFrom = startDate,
-  extra: Partial<PrescriptionVersion> = {},
-): PrescriptionVersion {
-  return {
-    effectiveFrom,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-    ...extra,
-  };
-}
-
-function schedule(
-  versions: PrescriptionVersion[],
-  injections: ScheduleInjection[],
-  options: { pauses?: Pause[]; today?: string } = {},
-) {
-  return computeSchedule({
-    versions,
-    injections,
-    pauses: options.pauses ?? [],
-    today: options.today ?? TODAY,
-  });
-}
+import { TODAY, ago, inDays, version, schedule } from './test-fixtures.js';
 
 describe('urgency and progress', () => {
   it.each([
