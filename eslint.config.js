@@ -13,6 +13,24 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+const azureFunctions = {
+  name: '@azure/functions',
+  message: 'Only api/src/functions registers with Azure.',
+};
+
+/** What a route module may not import: another route, or a repository's internals. */
+const routesMayNotImport = [
+  {
+    regex: '^\\./|/routes/',
+    message:
+      'Routes never import routes: put shared HTTP helpers in http/, use cases in services/.',
+  },
+  {
+    regex: '/data/(entities|keys|partition|storage|storage-errors)(\\.js)?$',
+    message: "A repository's internals stay in data/: call its public functions or a service.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.azurite/**', '.stride/**', 'screenshots/**'],
@@ -61,17 +79,54 @@ export default tseslint.config(
       ],
     },
   })),
-  // Only api/src/functions (HTTP) and api/src/jobs/timers.ts (the jobs app's timers) may import
-  // @azure/functions; the domain stays pure.
+  // Type-aware checks where promises matter most: a forgotten await loses an error or a write.
+  {
+    files: ['api/src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./api/tsconfig.json', './tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // Layers (docs/decisions/0003-layering.md): functions → app → routes → services → domain and
+  // data. Only api/src/functions (HTTP) and api/src/jobs/timers.ts (the jobs app's timers) may
+  // import @azure/functions.
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/functions/**', 'api/src/jobs/timers.ts', 'api/src/**/*.test.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [azureFunctions] }],
+    },
+  },
+  // Routes are HTTP only: they never import each other (shared HTTP helpers live in http/) nor a
+  // repository's internals (entities, keys, partitions, raw storage and its errors).
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [azureFunctions], patterns: [...routesMayNotImport] },
+      ],
+    },
+  },
+  // Services are the use cases a route or a timer job calls: no HTTP in them.
+  {
+    files: ['api/src/services/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@azure/functions', message: 'Only api/src/functions registers with Azure.' },
+          paths: [azureFunctions],
+          patterns: [
+            { regex: '^hono', message: 'Services have no HTTP: return data, let the route reply.' },
+            { regex: '/(routes|http|middleware)/', message: 'Services have no HTTP.' },
           ],
         },
       ],
@@ -84,7 +139,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(data|routes|functions)/', message: 'The domain has no I/O.' },
+            { regex: '(data|routes|functions|services|http)/', message: 'The domain has no I/O.' },
             { regex: '^@azure/', message: 'The domain has no I/O.' },
             { regex: '^hono', message: 'The domain has no HTTP.' },
           ],

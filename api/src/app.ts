@@ -5,7 +5,7 @@ import { apiHeaders } from './middleware/api-headers.js';
 import { clientAddress } from './middleware/client-address.js';
 import { errorBody, errorHandler } from './middleware/error-handler.js';
 import { requestTelemetry } from './middleware/request-telemetry.js';
-import type { AppDeps, AppEnv } from './routes/context.js';
+import type { AppDeps, AppEnv } from './http/context.js';
 import { accountRoutes } from './routes/account.js';
 import { accountSecurityRoutes } from './routes/account-security.js';
 import { aiRoutes } from './routes/ai.js';

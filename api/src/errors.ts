@@ -1,4 +1,5 @@
 import type { ErrorCode } from './contracts/errors.js';
+import { authMessages } from './contracts/auth.js';
 
 /** A failure the client can act on; `app.onError` turns it into the api.md error body. */
 export class AppError extends Error {
@@ -65,4 +66,11 @@ export class StorageUnavailableError extends AppError {
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** 401: no valid token, or a live session whose account is gone. */
+export class UnauthorizedError extends AppError {
+  constructor(message: string = authMessages.sessionExpired) {
+    super(401, 'unauthorized', message);
+  }
 }

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import type { AppDeps } from './routes/context.js';
+import type { AppDeps } from './http/context.js';
 
 export interface RunningServer {
   port: number;

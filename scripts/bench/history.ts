@@ -8,7 +8,7 @@ import { createSessionRepository } from '../../api/src/data/session-repository.j
 import { createStorage } from '../../api/src/data/storage.js';
 import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { rollingWindow } from '../../api/src/domain/schedule.js';
+import { rollingWindow } from '../../api/src/domain/treatment/adherence.js';
 import { localInstant } from '../../api/src/seed/local-instant.js';
 import { countingStorage } from '../../tests/support/counting.js';
 import { httpRequest, registerBenchUser, summary } from './support.js';

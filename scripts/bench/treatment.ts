@@ -5,7 +5,7 @@ import { createSessionRepository } from '../../api/src/data/session-repository.j
 import { createStorage } from '../../api/src/data/storage.js';
 import { createUserRepository } from '../../api/src/data/user-repository.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { prescriptionView } from '../../api/src/routes/treatment-view.js';
+import { prescriptionView } from '../../api/src/services/treatment-view.js';
 import { verifyToken } from '../../api/src/security/tokens.js';
 import { benchJwtSecret, compareLatency, httpRequest, registerBenchUser } from './support.js';
 

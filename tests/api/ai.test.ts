@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiMessages, type ChatHistory, type ChatReply } from '../../api/src/contracts/ai.js';
 import { createChatRepository } from '../../api/src/data/chat-repository.js';
 import { crisisResources } from '../../api/src/domain/crisis/index.js';
-import { offlineCoachNotice } from '../../api/src/domain/offline-coach.js';
+import { offlineCoachNotice } from '../../api/src/domain/offline-coach/context.js';
 import { aiUnavailableNote } from '../../api/src/routes/ai.js';
 import { bearer, register, type Account } from '../support/accounts.js';
 import { manualClock, startApi, type ApiHarness } from '../support/api.js';

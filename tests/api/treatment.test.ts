@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { treatmentMessages } from '../../api/src/contracts/treatment.js';
+import { siteNotForRoute, treatmentMessages } from '../../api/src/contracts/treatment.js';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { bearer, register, type Account } from '../support/accounts.js';
 import { manualClock, startApi, type ApiHarness } from '../support/api.js';
@@ -327,6 +327,62 @@ describe('injections', () => {
     for (const bad of ['a%23b', 'a%2Fb', 'not-a-uuid', '..']) {
       expect((await call(a, 'GET', `/api/injections/${bad}`)).status, bad).toBe(404);
     }
+  });
+});
+
+describe('rules the log form also checks, enforced by the server', () => {
+  it('refuses a site that does not suit the route (SubQ in a deltoid) on create and edit', async () => {
+    const a = await register(h, { timezone: zone });
+    for (const [site, route] of [
+      ['left-deltoid', 'SubQ'],
+      ['right-glute', 'SubQ'],
+      ['left-abdomen', 'IM'],
+    ] as const) {
+      const res = await call(a, 'POST', '/api/injections', dose(at(today()), { site, route }));
+      expect(res.status, `${site} ${route}`).toBe(400);
+      expect((await res.json()).error.fields.site).toBe(siteNotForRoute(route));
+    }
+    expect((await (await call(a, 'GET', '/api/injections')).json()).total).toBe(0);
+    // The same sites with a route they suit, or with no route, are logged.
+    const ok = await call(
+      a,
+      'POST',
+      '/api/injections',
+      dose(at(addDays(today(), -14)), {
+        site: 'left-deltoid',
+        route: 'IM',
+      }),
+    );
+    expect(ok.status).toBe(201);
+    const { injection } = await ok.json();
+    const noRoute = dose(at(addDays(today(), -7)), { site: 'left-abdomen' });
+    delete (noRoute as { route?: string }).route;
+    expect((await call(a, 'POST', '/api/injections', noRoute)).status).toBe(201);
+    const edit = await call(a, 'PUT', `/api/injections/${injection.id}`, {
+      ...dose(injection.takenAt, { site: 'left-deltoid', route: 'SubQ' }),
+    });
+    expect(edit.status).toBe(400);
+    expect((await edit.json()).error.fields.site).toBe(siteNotForRoute('SubQ'));
+  });
+
+  it('accepts a dose up to a day ahead and refuses one further ahead, on create and edit', async () => {
+    const a = await register(h, { timezone: zone });
+    const ahead = (ms: number) => new Date(clock.now() + ms).toISOString();
+    const near = await call(a, 'POST', '/api/injections', dose(ahead(23 * 3600_000)));
+    expect(near.status).toBe(201);
+    const { injection } = await near.json();
+    const far = await call(a, 'POST', '/api/injections', dose(ahead(25 * 3600_000)));
+    expect(far.status).toBe(400);
+    expect((await far.json()).error.fields.takenAt).toBe(treatmentMessages.takenAtFuture);
+    const edit = await call(
+      a,
+      'PUT',
+      `/api/injections/${injection.id}`,
+      dose(ahead(3 * 86_400_000), { confirmDoubleDose: true }),
+    );
+    expect(edit.status).toBe(400);
+    expect((await edit.json()).error.fields.takenAt).toBe(treatmentMessages.takenAtFuture);
+    expect((await (await call(a, 'GET', '/api/injections')).json()).total).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { root } from '../../scripts/stack-config.js';
 import { systemClock, type Clock } from '../../api/src/clock.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createStorage, type Storage } from '../../api/src/data/storage.js';
-import type { AppDeps } from '../../api/src/routes/context.js';
+import type { AppDeps } from '../../api/src/http/context.js';
 import { startServer, type RunningServer } from '../../api/src/server.js';
 import { startAzurite, type RunningAzurite } from './azurite.js';
 import { captureLogger, type CapturedLogger } from './api.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './treatment.js';
+import { calendarDateSchema } from './common.js';
+import { prescriptionSchema } from './treatment.js';
 
 export const analyticsPeriods = ['week', 'month', 'quarter', 'year'] as const;
 
@@ -19,3 +20,139 @@ export const adherenceQuerySchema = z
     message: 'startDate must not be after endDate',
     path: ['endDate'],
   });
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+
+const rateSchema = z.number().nullable();
+const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
+
+/** GET /api/analytics?period= */
+export const analyticsReplySchema = z.object({
+  period: z.enum(analyticsPeriods),
+  hasPrescription: z.boolean(),
+  paused: z.boolean(),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  adherenceRate: rateSchema,
+  onTimeRate: rateSchema,
+  dosesScheduled: z.number(),
+  dosesTaken: z.number(),
+  dosesLate: z.number(),
+  dosesMissed: z.number(),
+  /** Uses per site in the window; every site of the current route is listed, 0 when unused. */
+  siteCounts: z.record(z.string(), z.number()),
+  moodAverage: z.number().nullable(),
+  energyAverage: z.number().nullable(),
+  checkinCount: z.number(),
+  moodByDaySinceInjection: z.array(
+    z.object({ daysSinceInjection: z.number(), moodAverage: z.number(), checkins: z.number() }),
+  ),
+  journalCount: z.number(),
+  doseTiming: z.array(
+    z.object({
+      dueDate: z.string(),
+      takenDate: z.string().nullable(),
+      status: doseStatusSchema,
+      offsetDays: z.number().nullable(),
+    }),
+  ),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      mood: z.number().nullable(),
+      energy: z.number().nullable(),
+      injected: z.boolean(),
+      dose: doseStatusSchema.nullable(),
+      journal: z.number(),
+    }),
+  ),
+});
+export type AnalyticsReply = z.infer<typeof analyticsReplySchema>;
+
+const adherenceCountsSchema = z.object({
+  adherenceRate: rateSchema,
+  onTimeRate: rateSchema,
+  scheduled: z.number(),
+  taken: z.number(),
+  onTime: z.number(),
+  late: z.number(),
+  missed: z.number(),
+});
+
+/** GET /api/analytics/adherence */
+export const adherenceReplySchema = adherenceCountsSchema.extend({
+  startDate: z.string(),
+  endDate: z.string(),
+  doses: z.array(
+    z.object({
+      dueDate: z.string(),
+      takenAt: z.string().nullable(),
+      takenDate: z.string().nullable(),
+      status: doseStatusSchema,
+    }),
+  ),
+  extra: z.array(
+    z.object({ id: z.string(), takenAt: z.string(), localDate: z.string(), site: z.string() }),
+  ),
+});
+export type AdherenceReply = z.infer<typeof adherenceReplySchema>;
+
+/** GET /api/reports/provider-data */
+export const providerReportSchema = z.object({
+  generatedAt: z.string(),
+  window: z.object({ startDate: z.string(), endDate: z.string() }),
+  patient: z.object({
+    name: z.string(),
+    legalName: z.string().optional(),
+    pronouns: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    timezone: z.string(),
+  }),
+  prescription: prescriptionSchema
+    .pick({
+      medication: true,
+      dosage: true,
+      doseAmount: true,
+      doseUnit: true,
+      frequency: true,
+      intervalDays: true,
+      route: true,
+      concentrationMgPerMl: true,
+      startDate: true,
+      hrtStartDate: true,
+      nextInjectionDate: true,
+      paused: true,
+      history: true,
+    })
+    .nullable(),
+  adherence: adherenceCountsSchema,
+  doses: z.array(
+    z.object({
+      dueDate: z.string(),
+      status: doseStatusSchema,
+      takenAt: z.string().nullable(),
+      date: z.string().nullable(),
+      doseAmount: z.number().nullable(),
+      doseUnit: z.string().nullable(),
+      site: z.string().nullable(),
+      route: z.string().nullable(),
+      painLevel: z.number().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+  extraInjections: z.array(
+    z.object({
+      date: z.string(),
+      takenAt: z.string(),
+      doseAmount: z.number(),
+      doseUnit: z.string(),
+      site: z.string(),
+      notes: z.string().nullable(),
+    }),
+  ),
+  mood: z.object({
+    average: z.number().nullable(),
+    energyAverage: z.number().nullable(),
+    checkins: z.number(),
+  }),
+});
+export type ProviderReport = z.infer<typeof providerReportSchema>;

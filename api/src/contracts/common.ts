@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 
 /**
@@ -11,6 +12,31 @@ export const latestDate = '2199-12-31';
 export function isDateInRange(value: string): boolean {
   return isCalendarDate(value) && value >= earliestDate && value <= latestDate;
 }
+
+export const dateInvalidMessage = 'Please enter a valid date (YYYY-MM-DD)';
+
+/** A calendar date (YYYY-MM-DD) between 1900 and 2199, in requests and replies. */
+export const calendarDateSchema = z
+  .string({ error: dateInvalidMessage })
+  .refine(isDateInRange, dateInvalidMessage);
+
+/** An instant as the API answers it (ISO 8601). */
+export const instantSchema = z.string();
+
+/** A row's id: a UUID the server made. */
+export const idSchema = z.uuid();
+
+/** An inclusive window of calendar dates. */
+export const dateWindowSchema = z.object({
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+});
+
+/** A page of a list: limit/offset on the way in, the total on the way out. */
+export const pageQueryFields = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
 
 /**
  * Characters a name or short label never needs and that make text lie or break: C0 and C1

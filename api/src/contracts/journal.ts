@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diffDays, isCalendarDate } from '../domain/calendar-dates.js';
-import { calendarDateSchema } from './treatment.js';
+import { calendarDateSchema } from './common.js';
 
 export const journalLimits = {
   titleMax: 200,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './treatment.js';
+import { calendarDateSchema } from './common.js';
 import { isPlainText, unsafeTextMessage } from './common.js';
 
 /** Supplies (`/api/supplies`): vials, consumables and the forecast. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { INJECTION_SITES } from '../domain/schedule.js';
+import { INJECTION_SITES, siteFitsRoute } from '../domain/treatment/sites.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
-import { earliestDate, isDateInRange } from './common.js';
+import {
+  calendarDateSchema,
+  dateInvalidMessage,
+  earliestDate,
+  idSchema,
+  instantSchema,
+  pageQueryFields,
+} from './common.js';
 
 export const doseUnits = ['mL', 'mg'] as const;
 export const injectionRoutes = ['IM', 'SubQ'] as const;
@@ -13,7 +20,7 @@ export const treatmentMessages = {
   doseTooLarge: 'That dose looks too large; check the amount and unit',
   unitRequired: "Choose 'mL' or 'mg'",
   intervalInvalid: 'Interval must be a whole number of days from 1 to 90',
-  dateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+  dateInvalid: dateInvalidMessage,
   routeInvalid: "Choose 'IM' or 'SubQ'",
   siteRequired: 'Please choose an injection site',
   takenAtInvalid: 'Please enter a valid date and time',
@@ -22,12 +29,20 @@ export const treatmentMessages = {
   notesTooLong: 'Notes must be at most 2000 characters',
 } as const;
 
+/** The site error when it does not suit the route (a SubQ dose in a deltoid). */
+export const siteNotForRoute = (route: (typeof injectionRoutes)[number]) =>
+  `That site is not used for ${route} injections; choose another`;
+
+/** A dose may be logged up to a day ahead (a time zone slip), never further. */
+export const futureAllowanceMs = 86_400_000;
+
+/** Whether an instant lies more than a day after `now` (ms). */
+export function isTooFarAhead(takenAt: string, now: number): boolean {
+  return Date.parse(takenAt) > now + futureAllowanceMs;
+}
+
 /** A sane ceiling per unit: anything above is a typo, not a dose. */
 export const maxDose = { mL: 5, mg: 1000 } as const;
-
-export const calendarDateSchema = z
-  .string({ error: treatmentMessages.dateInvalid })
-  .refine(isDateInRange, treatmentMessages.dateInvalid);
 
 /** An instant's date and time must exist (no 30 February, no 25:00) and be 1900 or later. */
 function isRealInstant(value: string): boolean {
@@ -101,13 +116,29 @@ export const injectionRequestSchema = z
       .optional(),
     confirmDoubleDose: z.boolean().optional(),
   })
-  .superRefine(saneDose);
+  .superRefine(saneDose)
+  .superRefine((value, ctx) => {
+    if (value.route && !siteFitsRoute(value.site, value.route)) {
+      ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
+    }
+  });
 export type InjectionRequest = z.infer<typeof injectionRequestSchema>;
+
+/**
+ * The injection request as of `now` (ms): also not more than a day in the future. The server
+ * passes its clock; a form passes Date.now().
+ */
+export function injectionRequestSchemaAt(now: number) {
+  return injectionRequestSchema.superRefine((value, ctx) => {
+    if (isTooFarAhead(value.takenAt, now)) {
+      ctx.addIssue({ code: 'custom', path: ['takenAt'], message: treatmentMessages.takenAtFuture });
+    }
+  });
+}
 
 export const injectionListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    ...pageQueryFields,
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
   })
@@ -116,53 +147,79 @@ export const injectionListQuerySchema = z
     path: ['endDate'],
   });
 
-export interface Injection {
-  id: string;
-  takenAt: string;
+const siteSchema = z.enum(INJECTION_SITES);
+const routeSchema = z.enum(injectionRoutes);
+const unitSchema = z.enum(doseUnits);
+
+/** An injection as the API answers it. */
+export const injectionSchema = z.object({
+  id: idSchema,
+  takenAt: instantSchema,
   /** The calendar date it was taken, in the zone the person had then. */
-  localDate: string;
-  timezone: string;
-  doseAmount: number;
-  doseUnit: 'mL' | 'mg';
-  site: (typeof INJECTION_SITES)[number];
-  route: 'IM' | 'SubQ' | null;
-  medication: string | null;
-  notes: string | null;
-  painLevel: number | null;
-  createdAt: string;
-  updatedAt: string;
-  etag: string;
-}
+  localDate: z.string(),
+  timezone: z.string(),
+  doseAmount: z.number(),
+  doseUnit: unitSchema,
+  site: siteSchema,
+  route: routeSchema.nullable(),
+  medication: z.string().nullable(),
+  notes: z.string().nullable(),
+  painLevel: z.number().nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  etag: z.string(),
+});
+export type Injection = z.infer<typeof injectionSchema>;
 
-export interface PrescriptionVersionView {
-  effectiveFrom: string;
-  medication: string;
-  doseAmount: number;
-  doseUnit: 'mL' | 'mg';
-  intervalDays: number;
-  route: 'IM' | 'SubQ' | null;
-  startDate: string;
-  concentrationMgPerMl: number | null;
-}
+export const prescriptionVersionViewSchema = z.object({
+  effectiveFrom: z.string(),
+  medication: z.string(),
+  doseAmount: z.number(),
+  doseUnit: unitSchema,
+  intervalDays: z.number(),
+  route: routeSchema.nullable(),
+  startDate: z.string(),
+  concentrationMgPerMl: z.number().nullable(),
+});
+export type PrescriptionVersionView = z.infer<typeof prescriptionVersionViewSchema>;
 
-export interface Prescription extends PrescriptionVersionView {
-  hrtStartDate: string | null;
-  dosage: string;
-  frequency: string;
-  nextInjectionDate: string | null;
-  daysUntilNext: number | null;
-  isOverdue: boolean;
-  suggestedSite: (typeof INJECTION_SITES)[number];
-  urgency: {
-    level: 'overdue' | 'urgent' | 'soon' | 'normal';
-    label: 'Overdue' | null;
-    text: string;
-  } | null;
+export const urgencySchema = z.object({
+  level: z.enum(['overdue', 'urgent', 'soon', 'normal']),
+  label: z.literal('Overdue').nullable(),
+  text: z.string(),
+});
+
+export const prescriptionSchema = prescriptionVersionViewSchema.extend({
+  hrtStartDate: z.string().nullable(),
+  dosage: z.string(),
+  frequency: z.string(),
+  nextInjectionDate: z.string().nullable(),
+  daysUntilNext: z.number().nullable(),
+  isOverdue: z.boolean(),
+  suggestedSite: siteSchema,
+  urgency: urgencySchema.nullable(),
   /** clamp((I - daysUntilNext) / I, 0, 1); null with no next dose. */
-  weeklyProgress: number | null;
-  paused: boolean;
-  pauses: { from: string; to: string | null }[];
+  weeklyProgress: z.number().nullable(),
+  paused: z.boolean(),
+  pauses: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
   /** Every version, newest effective date first. */
-  history: PrescriptionVersionView[];
-  etag: string;
-}
+  history: z.array(prescriptionVersionViewSchema),
+  etag: z.string(),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/** GET /api/prescription?optional=true answers null when none is set; PUT, pause and resume
+ *  always answer one. */
+export const prescriptionReplySchema = z.object({ prescription: prescriptionSchema.nullable() });
+export type PrescriptionReply = z.infer<typeof prescriptionReplySchema>;
+
+/** POST, GET and PUT /api/injections(/{id}). */
+export const injectionReplySchema = z.object({ injection: injectionSchema });
+export type InjectionReply = z.infer<typeof injectionReplySchema>;
+
+/** GET /api/injections: a page, newest first, with the total. */
+export const injectionPageSchema = z.object({
+  injections: z.array(injectionSchema),
+  total: z.number(),
+});
+export type InjectionPage = z.infer<typeof injectionPageSchema>;

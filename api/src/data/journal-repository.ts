@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
 import { journalKeys } from './keys.js';
 import { tableNames, type Storage } from './storage.js';
-import { isNotFound, isPreconditionFailed } from './storage-errors.js';
+import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
 /** What a write supplies; the key comes from localDate and createdAt, which never change. */
 export interface EntryData {
@@ -105,6 +105,11 @@ function toEntity(userId: string, id: string, data: EntryData): EntryEntity {
     createdAtMs,
     updatedAt: data.updatedAt,
   });
+}
+
+/** Whether a create failed because the entry is already stored (a restore raced another). */
+export function isEntryAlreadyStored(error: unknown): boolean {
+  return isAlreadyExists(error);
 }
 
 export function createJournalRepository(storage: Storage) {

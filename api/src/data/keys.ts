@@ -244,6 +244,8 @@ export const idempotencyKeys = {
   partitionKey: (userId: string) => assertKeyPart(userId),
   rowKey: (method: string, path: string, key: string) =>
     createHash('sha256').update(`${method} ${path} ${key}`).digest('hex'),
+};
+
 /**
  * Lab draws and the lab settings (ranges, draw intervals): PartitionKey = user id, RowKey
  * `draw-<id>` (a person keeps a few dozen draws: one query reads them all) and `settings`.

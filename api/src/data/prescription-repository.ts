@@ -1,5 +1,5 @@
 import { odata } from '@azure/data-tables';
-import type { Pause, PrescriptionVersion } from '../domain/schedule.js';
+import type { Pause, PrescriptionVersion } from '../domain/treatment/schedule.js';
 import { ConflictError } from '../errors.js';
 import { defined } from './entities.js';
 import { prescriptionKeys } from './keys.js';

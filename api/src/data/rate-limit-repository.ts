@@ -1,7 +1,15 @@
 import { decide, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
-import { rateLimitKeys } from './keys.js';
+import { addressKey, chatKeys, rateLimitKeys } from './keys.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
+
+/** The subjects callers count against (keys.ts stays inside data/). */
+export const rateLimitSubjects = {
+  /** A client address (waitlist sign-ups). */
+  address: (address: string) => addressKey(address),
+  /** One person's coach chat. */
+  chatUser: (userId: string) => chatKeys.rateLimitSubject(userId),
+};
 
 interface CounterEntity {
   partitionKey: string;

@@ -1,10 +1,15 @@
 import type { TableTransaction } from '@azure/data-tables';
 import { ConflictError, AppError, NotFoundError } from '../errors.js';
 import { defined } from './entities.js';
-import { emailIndexKeys, normalizeEmail, userKeys } from './keys.js';
+import { emailIndexKeys, emailKey, normalizeEmail, userKeys } from './keys.js';
 import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
+
+/** A fixed-length stand-in for an email, for in-memory limits that must not hold addresses. */
+export function emailLockKey(email: string): string {
+  return emailKey(email);
+}
 
 export interface Address {
   street: string;

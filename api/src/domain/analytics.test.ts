@@ -6,7 +6,7 @@ import {
   moodByDaySinceInjection,
   siteCounts,
 } from './analytics.js';
-import type { ScheduledDose } from './schedule.js';
+import type { ScheduledDose } from './treatment/schedule.js';
 
 const window = { startDate: '2026-11-01', endDate: '2026-11-07' };
 

@@ -1,12 +1,7 @@
 import { addDays, diffDays, type CalendarDate } from './calendar-dates.js';
-import {
-  isInjectionSite,
-  sitesForRoute,
-  type DoseStatus,
-  type InjectionRoute,
-  type ScheduledDose,
-} from './schedule.js';
-import type { DateWindow } from './schedule.js';
+import { isInjectionSite, sitesForRoute } from './treatment/sites.js';
+import { type DoseStatus, type InjectionRoute, type ScheduledDose } from './treatment/schedule.js';
+import type { DateWindow } from './treatment/adherence.js';
 
 /** Analytics periods: rolling windows ending today (product.md). */
 export const periodDays = { week: 7, month: 30, quarter: 90, year: 365 } as const;

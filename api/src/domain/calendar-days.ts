@@ -15,7 +15,7 @@
  * counted per day beside the dose states.
  */
 import { addDays, type CalendarDate } from './calendar-dates.js';
-import type { Schedule, ScheduleInjection } from './schedule.js';
+import type { Schedule, ScheduleInjection } from './treatment/schedule.js';
 
 export type DayDoseState = 'on-time' | 'late' | 'missed' | 'extra' | 'due' | 'overdue';
 

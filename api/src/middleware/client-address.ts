@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../routes/context.js';
+import type { AppEnv } from '../http/context.js';
 
 /**
  * The caller's address, for rate limits. X-Forwarded-For is a list the client starts (and can

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { createIdempotencyRepository } from '../data/idempotency-repository.js';
 import { AppError, ValidationError } from '../errors.js';
-import type { AppDeps, AppEnv } from '../routes/context.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
 import { requireAuth } from './require-auth.js';
 
 /** A stored reply is replayed for at least this long (the spec asks 24 hours). */

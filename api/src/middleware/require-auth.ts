@@ -1,15 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { authMessages } from '../contracts/auth.js';
 import { createSessionRepository } from '../data/session-repository.js';
-import { AppError } from '../errors.js';
-import type { AppDeps, AppEnv } from '../routes/context.js';
+import { UnauthorizedError } from '../errors.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
 import { bearerToken, verifyToken } from '../security/tokens.js';
 
-export class UnauthorizedError extends AppError {
-  constructor(message: string = authMessages.sessionExpired) {
-    super(401, 'unauthorized', message);
-  }
-}
 
 /**
  * A signed-in call: a valid token AND a live session row (one point read), so a revoked

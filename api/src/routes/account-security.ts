@@ -5,17 +5,16 @@ import {
   confirmPasswordRequestSchema,
   type SessionView,
 } from '../contracts/auth.js';
-import { createLoginAttemptRepository } from '../data/login-attempt-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
-import { createUserRepository, type UserRecord } from '../data/user-repository.js';
-import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
+import { createUserRepository } from '../data/user-repository.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
-import { authMessages } from '../contracts/auth.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { signedInUser } from './signed-in-user.js';
-import { readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { confirmIdentity } from '../services/confirm-identity.js';
+import { signedInUser } from '../services/signed-in-user.js';
+import { readJson } from '../http/read-json.js';
 import { assertPasswordAllowed } from '../security/password-policy.js';
 
 /** A short, human name for a session's device, from its user agent. */
@@ -42,36 +41,6 @@ export function deviceName(userAgent: string): string {
             : undefined;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
-}
-
-/**
- * Proves the person is who the session says, for destructive changes: the password when the
- * account has one (a wrong one is a 400 field error, never a 401), else a sign-in less than
- * 10 minutes old.
- */
-export async function confirmIdentity(
-  deps: AppDeps,
-  user: UserRecord,
-  password: string | undefined,
-  session: { createdAt: number } | undefined,
-  address: string,
-): Promise<void> {
-  const now = deps.clock.now();
-  if (user.passwordHash) {
-    const attempts = createLoginAttemptRepository(deps.storage, deps.config.clientLimits);
-    const locked = await attempts.lockedFor(user.email, address, now);
-    if (locked > 0) throw new RateLimitedError(authMessages.tooManyAttempts, locked);
-    if (!password || !(await verifyPassword(password, user.passwordHash))) {
-      await attempts.recordFailure(user.email, address, now);
-      throw new ValidationError(accountMessages.wrongPassword, {
-        password: accountMessages.wrongPassword,
-      });
-    }
-    return;
-  }
-  if (!session || now - session.createdAt > 10 * 60_000) {
-    throw new AppError(403, 'forbidden', accountMessages.reauthenticate);
-  }
 }
 
 export function accountSecurityRoutes(deps: AppDeps) {

@@ -14,21 +14,15 @@ import {
   type CoachSource,
 } from '../contracts/ai.js';
 import { createChatRepository, type NewChatMessage } from '../data/chat-repository.js';
-import { createCheckinRepository } from '../data/checkin-repository.js';
-import { createInjectionRepository } from '../data/injection-repository.js';
-import { chatKeys } from '../data/keys.js';
 import { createPhotoRepository } from '../data/photo-repository.js';
-import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { chatRateLimitScope } from '../data/account-eraser.js';
-import { createRateLimitRepository } from '../data/rate-limit-repository.js';
-import { createUserRepository, type UserRecord } from '../data/user-repository.js';
-import { addDays, localDateOf } from '../domain/calendar-dates.js';
+import { createRateLimitRepository, rateLimitSubjects } from '../data/rate-limit-repository.js';
+import { createUserRepository } from '../data/user-repository.js';
 import {
   crisisReply,
   crisisResources,
   detectCrisis,
   distressThemesOf,
-  safeDisplayName,
   screenConversation,
   TIER_RANK,
   type CrisisResult,
@@ -38,26 +32,22 @@ import { screenModelReply } from '../domain/crisis/model-reply.js';
 import { inSafeMode, SAFE_MODE_MS, safeModeReply } from '../domain/crisis/safe-mode.js';
 import { createSelfHarmCheck } from '../ai/content-safety.js';
 import { sniffImageFormat } from '../domain/image-format.js';
-import { offlineCoachReply } from '../domain/offline-coach.js';
-import { adherence, computeSchedule, rollingWindow } from '../domain/schedule.js';
+import { offlineCoachReply } from '../domain/offline-coach/coach.js';
 import { AppError, RateLimitedError, ValidationError } from '../errors.js';
 import { createStorageQuotas } from '../services/storage-quotas.js';
 import { processPhoto, UnreadableImageError } from '../media/photo-image.js';
 import { requireAuth } from '../middleware/require-auth.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { signedInUser } from './signed-in-user.js';
-import { photoView } from './photos.js';
-import { parseWith, readJson } from './read-json.js';
-import { prescriptionView } from './treatment-view.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { signedInUser } from '../services/signed-in-user.js';
+import { parseWith, readJson } from '../http/read-json.js';
+import { createCoachContext, displayNameOf } from '../services/coach-context.js';
+import { photoView } from '../services/photo-view.js';
 
 /** At least 60 messages per 10 minutes (api.md); crisis messages are never counted or refused. */
 export const chatRateLimit = { limit: aiLimits.chatPerWindow, windowMs: aiLimits.chatWindowMs };
 
 /** Recent messages the model sees with a new one. */
 const modelHistoryLength = 12;
-
-/** A mood check-in older than this is not "recent". */
-const recentMoodDays = 14;
 
 /** Said first when Azure OpenAI is configured but could not answer. */
 export const aiUnavailableNote =
@@ -80,11 +70,6 @@ const chatEnvelopeSchema = z.object({
   context: z.unknown().optional(),
 });
 
-/** The name the coach may use: preferred, else first; never the legal full name. */
-function displayNameOf(user: UserRecord): string | undefined {
-  return safeDisplayName(user.preferredName || user.firstName) ?? undefined;
-}
-
 function pageContextText(context: unknown): string | undefined {
   if (context === undefined || context === null) return undefined;
   const text = typeof context === 'string' ? context : JSON.stringify(context);
@@ -98,9 +83,6 @@ function pageContextText(context: unknown): string | undefined {
 export function aiRoutes(deps: AppDeps) {
   const users = createUserRepository(deps.storage);
   const chat = createChatRepository(deps.storage);
-  const plans = createPrescriptionRepository(deps.storage);
-  const injections = createInjectionRepository(deps.storage);
-  const checkins = createCheckinRepository(deps.storage);
   const photos = createPhotoRepository(deps.storage);
   const quotas = createStorageQuotas(deps.storage, deps.clock, deps.config.quotas);
   /** Both sides of an exchange are stored: two messages. */
@@ -115,42 +97,7 @@ export function aiRoutes(deps: AppDeps) {
   );
 
   const currentUser = (userId: string) => signedInUser(users, userId);
-
-  /** The person's own data for the coach: prescription, next dose, adherence, latest mood. */
-  async function coachContext(user: UserRecord): Promise<Omit<CoachContext, 'recentCrisis'>> {
-    const today = localDateOf(deps.clock.now(), user.timezone);
-    const [plan, rows, moods] = await Promise.all([
-      plans.load(user.id),
-      injections.listForSchedule(user.id),
-      checkins.list(user.id, addDays(today, -(recentMoodDays - 1)), today),
-    ]);
-    const view = prescriptionView(plan, rows, today);
-    const schedule = view
-      ? computeSchedule({ versions: plan.versions, pauses: plan.pauses, injections: rows, today })
-      : undefined;
-    const latestMood = moods[0];
-    return {
-      displayName: displayNameOf(user),
-      pronouns: user.pronouns,
-      today,
-      prescription: view
-        ? {
-            medication: view.medication,
-            dosage: view.dosage,
-            frequency: view.frequency,
-            route: view.route,
-            paused: view.paused,
-          }
-        : undefined,
-      suggestedSite: view?.suggestedSite ?? null,
-      nextInjectionDate: view?.nextInjectionDate ?? null,
-      daysUntilNext: view?.daysUntilNext ?? null,
-      adherenceRate: schedule
-        ? adherence(schedule.doses, rollingWindow(today, 90)).adherenceRate
-        : null,
-      recentMood: latestMood ? { mood: latestMood.mood, date: latestMood.date } : undefined,
-    };
-  }
+  const coachContext = createCoachContext(deps);
 
   /**
    * The screen over the newest message and the person's messages just before it in this session,
@@ -250,7 +197,7 @@ export function aiRoutes(deps: AppDeps) {
     const request = parseWith(chatRequestSchema, envelope);
     const decision = await rateLimits.hit(
       chatRateLimitScope,
-      chatKeys.rateLimitSubject(userId),
+      rateLimitSubjects.chatUser(userId),
       chatRateLimit,
       receivedAt,
     );

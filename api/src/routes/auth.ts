@@ -10,48 +10,33 @@ import {
   registerRequestSchema,
   updateProfileRequestSchema,
   withAgeRule,
-  type User,
 } from '../contracts/auth.js';
 import { createLoginAttemptRepository } from '../data/login-attempt-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import {
   createUserRepository,
+  emailLockKey,
   type UserProfile,
   type UserRecord,
 } from '../data/user-repository.js';
-import { AppError, NotFoundError, RateLimitedError, ValidationError } from '../errors.js';
-import { requireAuth, UnauthorizedError } from '../middleware/require-auth.js';
+import {
+  AppError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.js';
+import { requireAuth } from '../middleware/require-auth.js';
 import { createGoogleVerifier } from '../security/google.js';
 import { createInFlightLimit } from '../security/in-flight-limit.js';
-import { emailKey } from '../data/keys.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';
 import { issueSession } from '../security/sessions.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { ifMatch } from './if-match.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { toUser } from '../services/user-view.js';
+import { ifMatch } from '../http/if-match.js';
 import { assertPasswordAllowed } from '../security/password-policy.js';
-import { parseWith, readJson } from './read-json.js';
-
-/** What the person sees of their own account. `name` is the name to show everywhere. */
-export function toUser(record: UserRecord): User {
-  return {
-    id: record.id,
-    email: record.email,
-    name: record.preferredName || record.firstName,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    ...(record.preferredName ? { preferredName: record.preferredName } : {}),
-    ...(record.pronouns ? { pronouns: record.pronouns } : {}),
-    ...(record.dateOfBirth ? { dateOfBirth: record.dateOfBirth } : {}),
-    timezone: record.timezone,
-    showLegalNameToProvider: record.showLegalNameToProvider,
-    hasPassword: Boolean(record.passwordHash),
-    googleLinked: Boolean(record.googleSub),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    etag: record.etag,
-  };
-}
+import { parseWith, readJson } from '../http/read-json.js';
 
 const profileKeys = [
   'dateOfBirth',
@@ -167,7 +152,7 @@ export function authRoutes(deps: AppDeps) {
       const address = c.get('clientAddress');
       // Counted first (every attempt, atomically), then at most a few checked at once.
       await throttle(body.email, address);
-      const done = loginsInFlight.enter(emailKey(body.email));
+      const done = loginsInFlight.enter(emailLockKey(body.email));
       if (!done) throw new RateLimitedError(authMessages.tooManyAttempts, 1);
       try {
         const user = await users.findByEmail(body.email);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './context.js';
+import type { AppEnv } from '../http/context.js';
 
 export const appVersion = '1.0.2';
 

@@ -13,12 +13,15 @@ import {
   type EntryRequest,
 } from '../contracts/journal.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
-import { createJournalRepository, type EntryChange } from '../data/journal-repository.js';
+import {
+  createJournalRepository,
+  isEntryAlreadyStored,
+  type EntryChange,
+} from '../data/journal-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, diffDays, localDateOf, maxDate } from '../domain/calendar-dates.js';
 import { detectCrisis } from '../domain/crisis/index.js';
 import { tagCounts } from '../domain/journal-search.js';
-import { isAlreadyExists } from '../data/storage-errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import {
   restoreWindowMs,
@@ -27,11 +30,11 @@ import {
 } from '../security/restore-tokens.js';
 import { createStorageQuotas, oneRow } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { ifMatch } from './if-match.js';
-import { signedInUser } from './signed-in-user.js';
-import { uuidParam } from './path-id.js';
-import { parseWith, readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { ifMatch } from '../http/if-match.js';
+import { signedInUser } from '../services/signed-in-user.js';
+import { uuidParam } from '../http/path-id.js';
+import { parseWith, readJson } from '../http/read-json.js';
 
 /**
  * Screen results by entry id and ETag, in this process's memory only (never stored): an entry is
@@ -165,7 +168,7 @@ export function journalRoutes(deps: AppDeps) {
         return c.json({ entry: withSupport(entry) }, 201);
       } catch (error) {
         // Restored by another call in between.
-        if (isAlreadyExists(error)) throw new ConflictError(journalMessages.alreadyRestored);
+        if (isEntryAlreadyStored(error)) throw new ConflictError(journalMessages.alreadyRestored);
         throw error;
       }
     });

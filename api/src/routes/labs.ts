@@ -6,10 +6,10 @@ import {
 } from '../contracts/labs.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import { createLabsService } from '../services/labs.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { ifMatch } from './if-match.js';
-import { uuidParam } from './path-id.js';
-import { parseWith, readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { ifMatch } from '../http/if-match.js';
+import { uuidParam } from '../http/path-id.js';
+import { parseWith, readJson } from '../http/read-json.js';
 
 const drawId = (id: string) => uuidParam(id, 'No lab draw with that id');
 

@@ -1,32 +1,16 @@
 import { Hono } from 'hono';
-import { photoSizeQuerySchema, type PhotoView } from '../contracts/ai.js';
-import { createPhotoRepository, type PhotoRecord } from '../data/photo-repository.js';
+import { photoSizeQuerySchema } from '../contracts/ai.js';
+import { createPhotoRepository } from '../data/photo-repository.js';
 import { NotFoundError } from '../errors.js';
+import { photoView } from '../services/photo-view.js';
 import { createStorageQuotas } from '../services/storage-quotas.js';
 import { requireAuth } from '../middleware/require-auth.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { uuidParam } from './path-id.js';
-import { parseWith } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { uuidParam } from '../http/path-id.js';
+import { parseWith } from '../http/read-json.js';
 
 const notFound = 'No photo with that id';
 const photoId = (id: string) => uuidParam(id, notFound);
-
-/** A photo as the API answers it: its images are fetched with the token from these URLs. */
-export function photoView(record: PhotoRecord): PhotoView {
-  return {
-    id: record.id,
-    url: `/api/photos/${record.id}`,
-    thumbnailUrl: `/api/photos/${record.id}?size=thumb`,
-    takenAt: record.takenAt,
-    contentType: record.contentType,
-    size: record.size,
-    width: record.width,
-    height: record.height,
-    analysis: record.analysis,
-    analysisSource: record.analysisSource,
-    context: record.context,
-  };
-}
 
 /** GET /api/photos, GET and DELETE /api/photos/{id}: only ever the signed-in person's own. */
 export function photosRoutes(deps: AppDeps) {

@@ -7,8 +7,8 @@ import {
 import { NotFoundError } from '../errors.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import { createReminderService } from '../services/manage-reminders.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { readJson } from '../http/read-json.js';
 
 /** The site's origin for the feed URL: the configured one, else the request's own. */
 function siteOrigin(deps: AppDeps, requestUrl: string): string {

@@ -6,10 +6,10 @@ import {
 } from '../contracts/supplies.js';
 import { requireAuth } from '../middleware/require-auth.js';
 import { createSuppliesService } from '../services/supplies.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { ifMatch } from './if-match.js';
-import { uuidParam } from './path-id.js';
-import { readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { ifMatch } from '../http/if-match.js';
+import { uuidParam } from '../http/path-id.js';
+import { readJson } from '../http/read-json.js';
 
 const vialId = (id: string) => uuidParam(id, 'No vial with that id');
 const itemId = (id: string) => uuidParam(id, 'No supply with that id');

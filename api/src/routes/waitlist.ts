@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { waitlistRequestSchema, type WaitlistResponse } from '../contracts/waitlist.js';
-import { addressKey } from '../data/keys.js';
-import { createRateLimitRepository } from '../data/rate-limit-repository.js';
+import { createRateLimitRepository, rateLimitSubjects } from '../data/rate-limit-repository.js';
 import { createWaitlistRepository } from '../data/waitlist-repository.js';
 import { RateLimitedError } from '../errors.js';
-import type { AppDeps, AppEnv } from './context.js';
-import { readJson } from './read-json.js';
+import type { AppDeps, AppEnv } from '../http/context.js';
+import { readJson } from '../http/read-json.js';
 
 /** Generous enough for a family or an office sharing one address. */
 export const waitlistRateLimit = { limit: 20, windowMs: 60_000 };
@@ -16,7 +15,7 @@ export function waitlistRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const decision = await rateLimits.hit(
       'waitlist',
-      addressKey(c.get('clientAddress')),
+      rateLimitSubjects.address(c.get('clientAddress')),
       waitlistRateLimit,
       deps.clock.now(),
     );

@@ -1,7 +1,7 @@
 import { eraseAccount } from '../data/account-eraser.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserProfile } from '../data/user-repository.js';
-import type { AppDeps } from '../routes/context.js';
+import type { AppDeps } from '../http/context.js';
 import { createStorageQuotas } from '../services/storage-quotas.js';
 import { hashPassword } from '../security/passwords.js';
 import { generateRecoveryCodes, hashRecoveryCode } from '../security/recovery-codes.js';

@@ -7,12 +7,10 @@ import { deletePartition } from '../data/partition.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import { tableNames, type Storage } from '../data/storage.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
-import {
-  dashboardGamification,
-  type ActivityEvent,
-  type UnlockedAchievement,
-} from '../domain/gamification.js';
-import { computeSchedule } from '../domain/schedule.js';
+import { dashboardGamification } from '../domain/gamification/dashboard.js';
+import { type ActivityEvent } from '../domain/gamification/tasks.js';
+import { type UnlockedAchievement } from '../domain/gamification/achievements.js';
+import { computeSchedule } from '../domain/treatment/schedule.js';
 import { localInstant } from './local-instant.js';
 
 /**

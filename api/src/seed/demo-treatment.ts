@@ -3,7 +3,7 @@ import { createInjectionRepository } from '../data/injection-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import type { Storage } from '../data/storage.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
-import { sitesForRoute } from '../domain/schedule.js';
+import { sitesForRoute } from '../domain/treatment/sites.js';
 import { localInstant } from './local-instant.js';
 
 /** Evening routine, varied the way a person's is: the minutes after midnight local, by dose. */

@@ -36,10 +36,10 @@ import {
 import { extremes, levelCurve } from '../domain/labs/pk-model.js';
 import { markerDefinition, rangeFlag, rangeFor } from '../domain/labs/ranges.js';
 import { convert } from '../domain/labs/units.js';
-import { computeSchedule } from '../domain/schedule.js';
+import { computeSchedule } from '../domain/treatment/schedule.js';
 import { NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
-import type { AppDeps } from '../routes/context.js';
-import { signedInUser } from '../routes/signed-in-user.js';
+import type { AppDeps } from '../deps.js';
+import { signedInUser } from './signed-in-user.js';
 import { intervalOn, lastDoseBefore, pkDoses } from './treatment-doses.js';
 
 const dayMs = 86_400_000;

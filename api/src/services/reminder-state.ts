@@ -18,7 +18,8 @@ import {
   type ReminderSettings,
 } from '../domain/reminders/reminder-settings.js';
 import type { ReminderDetails } from '../domain/reminders/reminder-text.js';
-import { computeSchedule, dosageText, versionInForce } from '../domain/schedule.js';
+import { computeSchedule, versionInForce } from '../domain/treatment/schedule.js';
+import { dosageText } from '../domain/treatment/text.js';
 
 export interface ReminderState {
   userId: string;

@@ -23,7 +23,7 @@ import {
 } from '../data/supply-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
-import { computeSchedule } from '../domain/schedule.js';
+import { computeSchedule } from '../domain/treatment/schedule.js';
 import {
   forecastConsumable,
   forecastMedication,
@@ -32,8 +32,8 @@ import {
 } from '../domain/supplies/forecast.js';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import type { AppDeps } from '../routes/context.js';
-import { signedInUser } from '../routes/signed-in-user.js';
+import type { AppDeps } from '../deps.js';
+import { signedInUser } from './signed-in-user.js';
 import { assumedConcentrationMgPerMl } from './treatment-doses.js';
 
 /** At most this many vials and this many consumables per account. */

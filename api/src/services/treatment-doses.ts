@@ -3,7 +3,7 @@ import type { StoredVersion } from '../data/prescription-repository.js';
 import type { VialRecord } from '../data/supply-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
 import { esterOf, type PkDose } from '../domain/labs/pk-model.js';
-import { versionInForce } from '../domain/schedule.js';
+import { versionInForce } from '../domain/treatment/schedule.js';
 
 /** The concentration assumed when neither the prescription nor a vial names one. */
 export const assumedConcentrationMgPerMl = 200;

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the paraphrase suite of every crisis rule family in one place, so
+// the engineer who retrains the classifier reviews rule behaviour in one file.
 import { describe, expect, it } from 'vitest';
 import {
   crisisReply,

@@ -26,14 +26,7 @@
  *   injection the day before the start date is extra, as the spec says), and a window never
  *   runs into the next dose's window when a version change shortens the interval.
  */
-import {
-  addDays,
-  diffDays,
-  fromEpochDay,
-  instantMs,
-  toEpochDay,
-  type CalendarDate,
-} from './calendar-dates.js';
+import { fromEpochDay, instantMs, toEpochDay, type CalendarDate } from '../calendar-dates.js';
 
 export type DoseUnit = 'mL' | 'mg';
 export type InjectionRoute = 'IM' | 'SubQ';
@@ -127,7 +120,7 @@ interface PauseSpan {
   to: number;
 }
 
-function assertInterval(intervalDays: number): void {
+export function assertInterval(intervalDays: number): void {
   if (!Number.isInteger(intervalDays) || intervalDays < 1) {
     throw new RangeError(`intervalDays must be a whole number of days >= 1, got ${intervalDays}`);
   }
@@ -159,6 +152,17 @@ export function versionInForce(
     if (version.effectiveFrom <= date) found = version;
   }
   return found;
+}
+
+/** The pause in force on `date` (begun on or before it, not yet resumed), if any. */
+export function pauseOn(pauses: readonly Pause[], date: CalendarDate): Pause | undefined {
+  return pauses.find((p) => p.from <= date && (!p.to || p.to > date));
+}
+
+/** Whether treatment is paused on `date`: the one rule the prescription, dashboard and
+ *  analytics show. */
+export function isPaused(pauses: readonly Pause[], date: CalendarDate): boolean {
+  return pauseOn(pauses, date) !== undefined;
 }
 
 /** Merged, ordered pause spans; empty or inverted pauses are ignored. */
@@ -333,259 +337,5 @@ export function computeSchedule(input: ScheduleInput): Schedule {
     doses,
     extra: injections.filter((i) => !answered.has(i.id)).map((i) => i.id),
     nextDue,
-  };
-}
-
-export interface DateWindow {
-  /** Inclusive. */
-  startDate: CalendarDate;
-  /** Inclusive. */
-  endDate: CalendarDate;
-}
-
-export interface Adherence {
-  /** Doses due in the window, upcoming ones excluded (taken + missed). */
-  due: number;
-  /** onTime + late. */
-  taken: number;
-  onTime: number;
-  late: number;
-  missed: number;
-  /** taken / due as a whole percent; null when nothing is due (never 100 by default). */
-  adherenceRate: number | null;
-  /** onTime / due as a whole percent; null when nothing is due. */
-  onTimeRate: number | null;
-}
-
-/** Adherence over the doses due in an inclusive window of calendar dates. */
-export function adherence(doses: readonly ScheduledDose[], window: DateWindow): Adherence {
-  toEpochDay(window.startDate);
-  toEpochDay(window.endDate);
-  let onTime = 0;
-  let late = 0;
-  let missed = 0;
-  for (const dose of doses) {
-    if (dose.dueDate < window.startDate || dose.dueDate > window.endDate) continue;
-    if (dose.status === 'on-time') onTime++;
-    else if (dose.status === 'late') late++;
-    else if (dose.status === 'missed') missed++;
-  }
-  const taken = onTime + late;
-  const due = taken + missed;
-  const percent = (part: number): number | null =>
-    due === 0 ? null : Math.round((part / due) * 100);
-  return {
-    due,
-    taken,
-    onTime,
-    late,
-    missed,
-    adherenceRate: percent(taken),
-    onTimeRate: percent(onTime),
-  };
-}
-
-/** The rolling window of `days` calendar days ending today (week 7, month 30, quarter 90...). */
-export function rollingWindow(today: CalendarDate, days: number): DateWindow {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be >= 1, got ${days}`);
-  return { startDate: addDays(today, -(days - 1)), endDate: today };
-}
-
-export type UrgencyLevel = 'overdue' | 'urgent' | 'soon' | 'normal';
-
-export interface Urgency {
-  level: UrgencyLevel;
-  /** 'Overdue' when overdue; the spec names no label for the other levels. */
-  label: 'Overdue' | null;
-  /** 'N days overdue', 'Due today' or 'N days remaining' (singular for 1). */
-  text: string;
-}
-
-function days(n: number): string {
-  return n === 1 ? '1 day' : `${n} days`;
-}
-
-/** The prescription card's urgency, from the next dose's daysUntilNext and isOverdue. */
-export function urgency(daysUntilNext: number, isOverdue: boolean): Urgency {
-  if (isOverdue || daysUntilNext < 0) {
-    return { level: 'overdue', label: 'Overdue', text: `${days(-daysUntilNext)} overdue` };
-  }
-  const level: UrgencyLevel =
-    daysUntilNext <= 1 ? 'urgent' : daysUntilNext <= 3 ? 'soon' : 'normal';
-  const text = daysUntilNext === 0 ? 'Due today' : `${days(daysUntilNext)} remaining`;
-  return { level, label: null, text };
-}
-
-/** The progress bar toward the next dose: clamp((I - daysUntilNext) / I, 0, 1). */
-export function weeklyProgress(intervalDays: number, daysUntilNext: number): number {
-  assertInterval(intervalDays);
-  return Math.min(1, Math.max(0, (intervalDays - daysUntilNext) / intervalDays));
-}
-
-const amountFormat = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 4,
-  useGrouping: false,
-});
-
-/** The dosage text: amount without trailing zeros, then the unit ('0.3mL', '100mg'). */
-export function dosageText(doseAmount: number, doseUnit: DoseUnit): string {
-  if (!Number.isFinite(doseAmount) || doseAmount <= 0) {
-    throw new RangeError(`doseAmount must be positive, got ${doseAmount}`);
-  }
-  return `${amountFormat.format(doseAmount)}${doseUnit}`;
-}
-
-/**
- * The frequency text: 'weekly' for 7, otherwise 'every N days', with the singular the spec
- * uses for its other day counts ('1 day remaining'): 'every 1 day'.
- */
-export function frequencyText(intervalDays: number): string {
-  assertInterval(intervalDays);
-  return intervalDays === 7 ? 'weekly' : `every ${days(intervalDays)}`;
-}
-
-export const INJECTION_SITES = [
-  'left-thigh',
-  'right-thigh',
-  'left-glute',
-  'right-glute',
-  'left-deltoid',
-  'right-deltoid',
-  'left-abdomen',
-  'right-abdomen',
-] as const;
-
-export type InjectionSite = (typeof INJECTION_SITES)[number];
-
-const SITES_BY_ROUTE: Record<InjectionRoute, readonly InjectionSite[]> = {
-  IM: ['left-thigh', 'right-thigh', 'left-glute', 'right-glute', 'left-deltoid', 'right-deltoid'],
-  SubQ: ['left-thigh', 'right-thigh', 'left-abdomen', 'right-abdomen'],
-};
-
-/** Sites valid for a route, in list order: IM thighs, glutes, deltoids; SubQ abdomen, thighs.
- *  With no route set, every site. */
-export function sitesForRoute(route: InjectionRoute | null | undefined): readonly InjectionSite[] {
-  return route ? SITES_BY_ROUTE[route] : INJECTION_SITES;
-}
-
-export function isInjectionSite(value: string): value is InjectionSite {
-  return (INJECTION_SITES as readonly string[]).includes(value);
-}
-
-export interface SiteUse {
-  site: string;
-  /** ISO instant with offset. */
-  takenAt: string;
-}
-
-/**
- * The valid site used least recently: sites never used come first (in list order), then the
- * one whose latest use is oldest; ties go to list order. Uses of other sites are ignored.
- */
-export function suggestedSite(
-  route: InjectionRoute | null | undefined,
-  injections: readonly SiteUse[],
-): InjectionSite {
-  const lastUse = new Map<string, number>();
-  for (const injection of injections) {
-    const ms = instantMs(injection.takenAt);
-    const previous = lastUse.get(injection.site);
-    if (previous === undefined || ms > previous) lastUse.set(injection.site, ms);
-  }
-  const sites = sitesForRoute(route);
-  let best = sites[0] as InjectionSite;
-  let bestUse = lastUse.get(best) ?? -Infinity;
-  for (const site of sites) {
-    const use = lastUse.get(site) ?? -Infinity;
-    if (use < bestUse) {
-      best = site;
-      bestUse = use;
-    }
-  }
-  return best;
-}
-
-export interface DoubleDoseInjection {
-  id: string;
-  /** ISO instant with offset. */
-  takenAt: string;
-  localDate: CalendarDate;
-}
-
-export interface DoubleDoseCheck {
-  /** True when the new injection comes less than I/2 days (by the clock) after the previous. */
-  isDoubleDose: boolean;
-  /** The latest injection taken at or before the new one (the one being edited excluded). */
-  previous: DoubleDoseInjection | null;
-  /** Calendar days between the two local dates: the N of "You logged a dose N days ago". */
-  daysSince: number | null;
-  /** Exact time between the two instants, in days. */
-  elapsedDays: number | null;
-}
-
-/**
- * The double-dose guard. It measures between instants (a dose at 23:00 and another at 01:00
- * are two hours apart, not a day), so a weekly dose is refused for 84 hours after the
- * previous one; daysSince counts calendar days for the dialog's text. Only the previous
- * injection counts, as the spec says ("after the previous one"); a later one does not.
- */
-export function checkDoubleDose(args: {
-  takenAt: string;
-  localDate: CalendarDate;
-  intervalDays: number;
-  injections: readonly DoubleDoseInjection[];
-  /** The injection being edited, which is not its own previous dose. */
-  excludeId?: string | undefined;
-}): DoubleDoseCheck {
-  assertInterval(args.intervalDays);
-  const at = instantMs(args.takenAt);
-  let previous: DoubleDoseInjection | null = null;
-  let previousMs = -Infinity;
-  for (const injection of args.injections) {
-    if (injection.id === args.excludeId) continue;
-    const ms = instantMs(injection.takenAt);
-    const later =
-      ms > previousMs || (ms === previousMs && previous !== null && injection.id > previous.id);
-    if (ms <= at && later) {
-      previous = injection;
-      previousMs = ms;
-    }
-  }
-  if (!previous) return { isDoubleDose: false, previous: null, daysSince: null, elapsedDays: null };
-  const elapsedDays = (at - previousMs) / 86_400_000;
-  return {
-    isDoubleDose: elapsedDays < args.intervalDays / 2,
-    previous,
-    daysSince: diffDays(previous.localDate, args.localDate),
-    elapsedDays,
-  };
-}
-
-export interface TreatmentSummary {
-  dosage: string;
-  frequency: string;
-  nextInjectionDate: CalendarDate | null;
-  daysUntilNext: number | null;
-  isOverdue: boolean;
-  suggestedSite: InjectionSite;
-}
-
-/**
- * The computed fields of a prescription answer (api.md "Treatment"), from the version in
- * force today and the schedule. Null with no prescription.
- */
-export function treatmentSummary(
-  input: ScheduleInput & { injections: readonly (ScheduleInjection & SiteUse)[] },
-): TreatmentSummary | null {
-  const current = versionInForce(input.versions, input.today);
-  if (!current) return null;
-  const { nextDue } = computeSchedule(input);
-  return {
-    dosage: dosageText(current.doseAmount, current.doseUnit),
-    frequency: frequencyText(current.intervalDays),
-    nextInjectionDate: nextDue?.dueDate ?? null,
-    daysUntilNext: nextDue?.daysUntilNext ?? null,
-    isOverdue: nextDue?.isOverdue ?? false,
-    suggestedSite: suggestedSite(current.route, input.injections),
   };
 }

@@ -1,12 +1,7 @@
 import type { Prescription, PrescriptionVersionView } from '../contracts/treatment.js';
 import type { StoredVersion, TreatmentPlan } from '../data/prescription-repository.js';
-import {
-  computeSchedule,
-  treatmentSummary,
-  urgency,
-  versionInForce,
-  weeklyProgress,
-} from '../domain/schedule.js';
+import { computeSchedule, isPaused, versionInForce } from '../domain/treatment/schedule.js';
+import { treatmentSummary, urgency, weeklyProgress } from '../domain/treatment/text.js';
 
 type ScheduleRow = { id: string; localDate: string; takenAt: string; site: string };
 
@@ -21,10 +16,6 @@ function versionView(version: StoredVersion): PrescriptionVersionView {
     startDate: version.startDate,
     concentrationMgPerMl: version.concentrationMgPerMl ?? null,
   };
-}
-
-export function isPaused(plan: TreatmentPlan, today: string): boolean {
-  return plan.pauses.some((p) => p.from <= today && (!p.to || p.to > today));
 }
 
 /** The prescription answer: the version in force today, its history and the computed fields. */
@@ -49,9 +40,18 @@ export function prescriptionView(
     suggestedSite: summary?.suggestedSite ?? 'left-thigh',
     urgency: nextDue ? urgency(nextDue.daysUntilNext, nextDue.isOverdue) : null,
     weeklyProgress: nextDue ? weeklyProgress(nextDue.intervalDays, nextDue.daysUntilNext) : null,
-    paused: isPaused(plan, today),
+    paused: isPaused(plan.pauses, today),
     pauses: plan.pauses.map((p) => ({ from: p.from, to: p.to ?? null })),
     history: [...plan.versions].reverse().map(versionView),
     etag: plan.etag,
   };
+}
+
+/** The prescription answer from the loaded treatment state. */
+export function prescriptionViewOf(state: {
+  plan: TreatmentPlan;
+  injections: ScheduleRow[];
+  today: string;
+}): Prescription | undefined {
+  return prescriptionView(state.plan, state.injections, state.today);
 }

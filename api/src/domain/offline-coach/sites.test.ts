@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineCoachReply } from './offline-coach.js';
+import { offlineCoachReply } from './coach.js';
 
 const ask = 'How should I rotate injection sites?';
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crisisReply } from './crisis/index.js';
-import {
-  affirmations,
-  offlineCoachNotice,
-  offlineCoachReply,
-  type OfflineIntent,
-} from './offline-coach.js';
+import { crisisReply } from '../crisis/index.js';
+import { affirmations } from './replies.js';
+import { offlineCoachNotice, type OfflineIntent } from './context.js';
+import { offlineCoachReply } from './coach.js';
 
 /** Two or three phrasings per intent, including typos, and what a useful answer contains. */
 const cases: { intent: OfflineIntent; messages: string[]; mustMention: RegExp[] }[] = [

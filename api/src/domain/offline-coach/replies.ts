@@ -1,544 +1,13 @@
-/**
- * The offline coach: what Stride answers with when no AI service is configured.
- * A curated knowledge base written for trans men on testosterone, matched by
- * intent (weighted keywords and phrases, tolerant of typos), lightly personalised
- * with the person's schedule and check-ins.
- *
- * Ground rules of the content: general education only; warm and affirming; never
- * a dose amount, volume or a change of dose or timing (those always go to the
- * prescriber); never anything about methods of self-harm. Crisis messages never
- * reach the knowledge base: they get `crisisReply` (the route screens first, and
- * this module screens again as a second safety net).
- */
+import { safeDisplayName } from '../crisis/index.js';
+import {
+  offlineCoachNotice,
+  siteWords,
+  type OfflineCoachContext,
+  type OfflineIntent,
+} from './context.js';
 
-import { crisisReply, detectCrisis, safeDisplayName } from './crisis/index.js';
-
-/** One consistent line carried by every offline reply. */
-export const offlineCoachNotice =
-  "_I'm Stride's offline coach: general information only, not medical advice. Your prescriber knows your plan._";
-
-export interface OfflineCoachContext {
-  /** The display (preferred) name, never the legal name. */
-  name?: string;
-  /** `YYYY-MM-DD`, the due day of the next dose. */
-  nextInjectionDate?: string | null;
-  /** Days until the next dose (negative once overdue). */
-  daysUntilNext?: number | null;
-  /** Adherence over the last 90 days, as a whole percent (0-100). */
-  adherenceRate?: number | null;
-  /** The latest check-in mood, 1 (low) to 5 (great). */
-  recentMood?: number | null;
-  /** Any integer that rotates affirmations and prompts (e.g. a message count); defaults to one derived from the message. */
-  seed?: number;
-  /** The prescription's route: site advice names only the sites the picker offers for it. */
-  route?: 'IM' | 'SubQ' | null;
-  /** The rotation's next site (the prescription's suggestedSite), e.g. 'left-glute'. */
-  suggestedSite?: string | null;
-}
-
-/** A site id as the picker words it: 'left-glute' → 'Left glute'. */
-function siteWords(site: string): string {
-  const words = site.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export type OfflineIntent =
-  | 'crisis'
-  | 'missed-dose'
-  | 'late-dose'
-  | 'dose-question'
-  | 'site-rotation'
-  | 'drawing-up'
-  | 'vial-storage'
-  | 'early-changes'
-  | 'side-effects'
-  | 'provider-questions'
-  | 'injection-anxiety'
-  | 'low-mood'
-  | 'affirmation'
-  | 'journaling'
-  | 'greeting'
-  | 'thanks'
-  | 'help'
-  | 'fallback';
-
-export interface OfflineCoachReply {
-  reply: string;
-  intent: OfflineIntent;
-}
-
-// ---------------------------------------------------------------------------
-// Matching
-
-/** A term: a word, a phrase of words, or a stem ending in '*' ('inject*'). */
-type Keywords = Record<string, number>;
-
-const INTENT_KEYWORDS: Record<Exclude<OfflineIntent, 'crisis' | 'fallback'>, Keywords> = {
-  'missed-dose': {
-    'missed*': 3,
-    miss: 2,
-    'skipped*': 3,
-    skip: 2,
-    'forgot*': 3,
-    forget: 3,
-    'didnt take': 3,
-    'didnt do my': 3,
-    'never took': 3,
-    'ran out': 2,
-    dose: 1,
-    shot: 1,
-    injection: 1,
-    'double up': 2,
-    'catch up': 2,
-    'make up': 2,
-  },
-  'late-dose': {
-    late: 3,
-    'day late': 4,
-    'days late': 4,
-    overdue: 3,
-    early: 2,
-    'a day early': 3,
-    'reschedul*': 3,
-    'change my day': 3,
-    'switch my day': 3,
-    'move my shot': 3,
-    'move my injection': 3,
-    'injection day': 2,
-    'shot day': 2,
-    travel: 2,
-    travelling: 2,
-    traveling: 2,
-    vacation: 2,
-    trip: 1,
-    dose: 1,
-    shot: 1,
-  },
-  'dose-question': {
-    'how much': 2,
-    'how many': 1,
-    dosage: 3,
-    'increase*': 2,
-    'raise my dose': 4,
-    'up my dose': 4,
-    'lower my dose': 4,
-    'change my dose': 4,
-    'higher dose': 4,
-    'lower dose': 4,
-    'right dose': 4,
-    'dose should': 3,
-    'should i take': 2,
-    ml: 2,
-    mg: 2,
-    cc: 2,
-    units: 1,
-    amount: 2,
-    dose: 1,
-    microdos: 3,
-    'microdose*': 3,
-  },
-  'site-rotation': {
-    'rotat*': 3,
-    site: 2,
-    sites: 3,
-    'where to inject': 4,
-    'where should i inject': 4,
-    'where do i inject': 4,
-    thigh: 2,
-    glute: 2,
-    butt: 1,
-    deltoid: 2,
-    delt: 2,
-    arm: 2,
-    'inject into': 3,
-    'inject in': 2,
-    belly: 2,
-    abdomen: 2,
-    stomach: 1,
-    hip: 1,
-    'same spot': 4,
-    'same side': 2,
-    'scar tissue': 3,
-    'left or right': 2,
-  },
-  'drawing-up': {
-    'draw up': 4,
-    'drawing up': 4,
-    'draw*': 2,
-    syringe: 2,
-    needle: 1,
-    'needle size': 3,
-    'gauge*': 3,
-    'needle length': 3,
-    'air bubble*': 3,
-    bubbles: 2,
-    'alcohol swab*': 3,
-    swab: 2,
-    plunger: 2,
-    'how to inject': 4,
-    'how do i inject': 4,
-    'injection steps': 4,
-    'step by step': 2,
-    sharps: 3,
-    'dispose*': 3,
-    disposal: 3,
-    reuse: 3,
-    'share needles': 3,
-    sterile: 2,
-    technique: 2,
-    'inject*': 1,
-  },
-  'vial-storage': {
-    'stor*': 3,
-    fridge: 4,
-    'refrigerat*': 4,
-    'freez*': 4,
-    'room temperature': 4,
-    'crystal*': 4,
-    cloudy: 3,
-    'expir*': 3,
-    heat: 2,
-    'hot car': 3,
-    sunlight: 3,
-    light: 1,
-    vial: 2,
-    vile: 2,
-    'keep my t': 3,
-    'how long does a vial last': 4,
-    'punctur*': 2,
-  },
-  'early-changes': {
-    'change*': 2,
-    'what to expect': 4,
-    expect: 2,
-    'timeline*': 4,
-    voice: 3,
-    'voice drop*': 4,
-    'voice crack*': 4,
-    'facial hair': 4,
-    beard: 3,
-    'body hair': 3,
-    hair: 1,
-    'bottom growth': 4,
-    'period*': 3,
-    'menstru*': 3,
-    'fat redistribution': 4,
-    fat: 1,
-    'muscle*': 2,
-    libido: 3,
-    'sex drive': 3,
-    'when will': 3,
-    'how long until': 3,
-    'how long before': 3,
-    'first month*': 3,
-    'first year': 2,
-    notice: 1,
-    effects: 1,
-    results: 1,
-  },
-  'side-effects': {
-    'side effect*': 4,
-    acne: 3,
-    pimples: 3,
-    'breakout*': 3,
-    'hair loss': 4,
-    'bald*': 3,
-    thinning: 2,
-    hematocrit: 4,
-    hemoglobin: 3,
-    'thick blood': 4,
-    'red blood cell*': 3,
-    headache: 3,
-    headaches: 3,
-    dizzy: 3,
-    dizziness: 3,
-    lump: 3,
-    lumps: 3,
-    knot: 2,
-    bruise: 2,
-    bruising: 2,
-    swollen: 3,
-    swelling: 3,
-    redness: 3,
-    red: 1,
-    itchy: 2,
-    sore: 2,
-    hurts: 1,
-    infection: 4,
-    infected: 4,
-    pus: 4,
-    fever: 3,
-    'mood swing*': 3,
-    irritable: 3,
-    angry: 1,
-    'blood pressure': 3,
-    'sleep apnea': 3,
-    snoring: 2,
-    spotting: 3,
-    cramps: 2,
-    normal: 1,
-    'is it normal': 2,
-  },
-  'provider-questions': {
-    provider: 3,
-    doctor: 2,
-    prescriber: 3,
-    endo: 3,
-    endocrinologist: 3,
-    appointment: 3,
-    labs: 4,
-    lab: 3,
-    'blood work': 4,
-    bloodwork: 4,
-    'blood test*': 4,
-    levels: 3,
-    trough: 4,
-    peak: 2,
-    'what to ask': 4,
-    'what should i ask': 4,
-    questions: 2,
-    'ask my': 2,
-    estradiol: 3,
-    lipids: 3,
-    cholesterol: 3,
-    'testosterone level*': 4,
-    results: 1,
-  },
-  'injection-anxiety': {
-    scared: 3,
-    afraid: 3,
-    fear: 3,
-    anxious: 3,
-    anxiety: 3,
-    nervous: 3,
-    'panic*': 3,
-    phobia: 4,
-    'hate needles': 4,
-    'freaking out': 3,
-    'freak out': 3,
-    dread: 3,
-    dreading: 3,
-    'cant do it': 3,
-    'cant make myself': 3,
-    'faint*': 3,
-    'pass out': 3,
-    'first shot': 3,
-    'first injection': 3,
-    'self inject*': 2,
-    needle: 1,
-    needles: 2,
-    shot: 1,
-    'inject*': 1,
-  },
-  'low-mood': {
-    sad: 3,
-    down: 2,
-    'feeling down': 4,
-    'dysphori*': 4,
-    'depress*': 3,
-    lonely: 3,
-    alone: 2,
-    'bad day': 4,
-    'rough day': 4,
-    'hard day': 4,
-    struggling: 3,
-    'misgender*': 4,
-    'deadnam*': 4,
-    upset: 3,
-    overwhelmed: 3,
-    crying: 3,
-    cry: 2,
-    'hate my body': 4,
-    'feel awful': 3,
-    'feel like crap': 3,
-    stressed: 2,
-    'not okay': 3,
-    'not ok': 3,
-    terrible: 2,
-    awful: 2,
-    low: 1,
-  },
-  affirmation: {
-    'affirm*': 4,
-    'encourag*': 3,
-    'remind me': 3,
-    'motivat*': 3,
-    'pep talk': 4,
-    'something nice': 3,
-    valid: 3,
-    'real man': 3,
-    'man enough': 3,
-    confidence: 2,
-    'cheer me up': 3,
-    positive: 2,
-    'kind words': 3,
-  },
-  journaling: {
-    'journal*': 4,
-    'prompt*': 4,
-    'write about': 3,
-    'what to write': 4,
-    writing: 2,
-    'reflect*': 3,
-    diary: 3,
-    gratitude: 2,
-  },
-  greeting: {
-    hi: 2,
-    hello: 2,
-    hey: 2,
-    heya: 2,
-    hiya: 2,
-    yo: 2,
-    sup: 2,
-    howdy: 2,
-    'good morning': 2,
-    'good evening': 2,
-    'good afternoon': 2,
-    'whats up': 2,
-    'how are you': 2,
-  },
-  thanks: {
-    thanks: 3,
-    thank: 3,
-    thx: 3,
-    ty: 2,
-    'appreciate*': 3,
-    'that helps': 3,
-    'that helped': 3,
-    helpful: 2,
-  },
-  help: {
-    help: 1,
-    'what can you do': 4,
-    'what do you know': 4,
-    'who are you': 4,
-    'what are you': 3,
-    'are you real': 3,
-    'are you ai': 3,
-    'are you a bot': 3,
-    topics: 3,
-    offline: 3,
-  },
-};
-
-/** When scores tie, the earlier intent wins (safety and specifics first). */
-const PRIORITY: Exclude<OfflineIntent, 'crisis' | 'fallback'>[] = [
-  'missed-dose',
-  'dose-question',
-  'side-effects',
-  'late-dose',
-  'injection-anxiety',
-  'vial-storage',
-  'drawing-up',
-  'site-rotation',
-  'provider-questions',
-  'early-changes',
-  'low-mood',
-  'journaling',
-  'affirmation',
-  'help',
-  'thanks',
-  'greeting',
-];
-
-function normalizeText(message: string): string {
-  return message
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['\u2018\u2019\u02bc]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/([a-z])\1{2,}/g, '$1$1')
-    .trim();
-}
-
-/** Damerau-Levenshtein distance (optimal string alignment), capped for speed. */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) row.push(i === 0 ? j : 0);
-    rows.push(row);
-  }
-  for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    const prev = rows[i - 1] as number[];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(
-        (prev[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (prev[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      }
-      row[j] = best;
-    }
-  }
-  return (rows[a.length] as number[])[b.length] as number;
-}
-
-function wordMatches(token: string, term: string): boolean {
-  const stem = term.endsWith('*');
-  const base = stem ? term.slice(0, -1) : term;
-  if (token === base) return true;
-  if (stem && token.startsWith(base)) return true;
-  // Typos: one edit for words of 5+ letters, two for 9+ ('injecton', 'hematacrit').
-  if (base.length >= 5 && token.length >= 4) {
-    const allowed = base.length >= 9 ? 2 : 1;
-    if (editDistance(token, base) <= allowed) return true;
-    if (stem && token.length > base.length && editDistance(token.slice(0, base.length), base) <= 1)
-      return true;
-  }
-  return false;
-}
-
-function termMatches(tokens: string[], term: string): boolean {
-  const words = term.split(' ');
-  outer: for (let i = 0; i + words.length <= tokens.length; i++) {
-    for (let k = 0; k < words.length; k++) {
-      if (!wordMatches(tokens[i + k] as string, words[k] as string)) continue outer;
-    }
-    return true;
-  }
-  return false;
-}
-
-/** Scores every intent for a message (exported for tests and tuning). */
-export function scoreIntents(message: string): Record<string, number> {
-  const tokens = normalizeText(message).split(' ').filter(Boolean);
-  const scores: Record<string, number> = {};
-  for (const intent of PRIORITY) {
-    let score = 0;
-    for (const [term, weight] of Object.entries(INTENT_KEYWORDS[intent])) {
-      if (termMatches(tokens, term)) score += weight;
-    }
-    scores[intent] = score;
-  }
-  return scores;
-}
-
-function classify(message: string): Exclude<OfflineIntent, 'crisis'> {
-  const scores = scoreIntents(message);
-  let best: Exclude<OfflineIntent, 'crisis' | 'fallback'> | null = null;
-  let bestScore = 0;
-  for (const intent of PRIORITY) {
-    const score = scores[intent] ?? 0;
-    if (score > bestScore) {
-      best = intent;
-      bestScore = score;
-    }
-  }
-  return best && bestScore >= 2 ? best : 'fallback';
-}
-
-// ---------------------------------------------------------------------------
-// Personalisation helpers
-
-function formatDate(iso: string): string {
+// Part of the offline coach (see coach.ts).
+export function formatDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
@@ -552,7 +21,7 @@ function formatDate(iso: string): string {
 }
 
 /** 'Stride has your next dose due on Friday, March 7 (in 2 days).' or null. */
-function nextDoseLine(context: OfflineCoachContext): string | null {
+export function nextDoseLine(context: OfflineCoachContext): string | null {
   const days = context.daysUntilNext;
   const date = context.nextInjectionDate ? formatDate(context.nextInjectionDate) : null;
   if (days === null || days === undefined || !Number.isFinite(days)) {
@@ -570,18 +39,18 @@ function nextDoseLine(context: OfflineCoachContext): string | null {
     : `Stride shows your next dose ${when}.`;
 }
 
-function hashSeed(text: string): number {
+export function hashSeed(text: string): number {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
   return h;
 }
 
-function pick<T>(items: readonly T[], seed: number, offset = 0): T {
+export function pick<T>(items: readonly T[], seed: number, offset = 0): T {
   const index = (((seed + offset) % items.length) + items.length) % items.length;
   return items[index] as T;
 }
 
-function withNotice(parts: (string | null | false | undefined)[]): string {
+export function withNotice(parts: (string | null | false | undefined)[]): string {
   return [...parts.filter((p): p is string => Boolean(p)), offlineCoachNotice].join('\n\n');
 }
 
@@ -616,7 +85,7 @@ export const journalingPrompts: readonly string[] = [
   'Which part of your routine (shots, check-ins, rest) is working well, and which could be gentler?',
 ];
 
-const TOPICS = [
+export const TOPICS = [
   '**Missed or late doses**: what to do and who to ask',
   '**Injection sites**: where, and why to rotate',
   '**Drawing up and injecting**: clean, safe steps',
@@ -628,16 +97,16 @@ const TOPICS = [
   '**Affirmations** and **journaling prompts**',
 ];
 
-function topicList(): string {
+export function topicList(): string {
   return TOPICS.map((t) => `- ${t}`).join('\n');
 }
 
-const ASK_PRESCRIBER =
+export const ASK_PRESCRIBER =
   'For anything about how much to take or when, including changing your dose or your schedule, please ask your prescriber: they know your labs and your plan.';
 
-type Composer = (ctx: OfflineCoachContext, seed: number) => string;
+export type Composer = (ctx: OfflineCoachContext, seed: number) => string;
 
-const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
+export const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
   'missed-dose': (ctx) => {
     const rate = ctx.adherenceRate;
     const adherence =
@@ -894,20 +363,3 @@ const REPLIES: Record<Exclude<OfflineIntent, 'crisis'>, Composer> = {
       "If it's about your routine (a missed shot, where to inject next, how to store your vial), ask away. If you just want to talk about how things are, I'm listening. For anything specific to your body or your dose, your prescriber is the best person to ask.",
     ]),
 };
-
-/**
- * Answers a chat message from the built-in knowledge base. A crisis message gets
- * `crisisReply` (intent 'crisis') instead: this is a second safety net, the
- * route screens first.
- */
-export function offlineCoachReply(
-  message: string,
-  context: OfflineCoachContext = {},
-): OfflineCoachReply {
-  if (detectCrisis(message).crisis) {
-    return { reply: crisisReply(context.name), intent: 'crisis' };
-  }
-  const intent = classify(message);
-  const seed = Number.isInteger(context.seed) ? (context.seed as number) : hashSeed(message);
-  return { reply: REPLIES[intent](context, Math.abs(seed)), intent };
-}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
+import { bearer, register, type Account } from '../support/accounts.js';
+import { manualClock, startApi, type ApiHarness } from '../support/api.js';
+import { countingStorage } from '../support/counting.js';
+
+/**
+ * The prescription the dashboard, analytics, the provider report and the coach see comes from
+ * the one loader (services/treatment-state.ts): each request reads the plan and the injections
+ * exactly once (one range query per table, counted), and every reader shows the same schedule.
+ */
+const zone = 'America/Chicago';
+// 15:00 UTC is 09:00 in Chicago.
+const clock = manualClock(Date.parse('2026-10-01T15:00:00Z'));
+const today = () => localDateOf(clock.now(), zone);
+let counter: ReturnType<typeof countingStorage>;
+let h: ApiHarness;
+
+beforeAll(async () => {
+  h = await startApi({
+    clock,
+    wrapStorage: (s) => {
+      counter = countingStorage(s);
+      return counter.storage;
+    },
+  });
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+function call(account: Account, method: string, path: string, body?: unknown) {
+  return h.request(path, {
+    method,
+    headers: { ...bearer(account.token), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The calls a request made on one table, by method. */
+const on = (calls: string[], table: string) => calls.filter((c) => c.endsWith(` ${table}`));
+
+describe('one treatment loader', () => {
+  it('gives the dashboard, analytics, the report and the coach one read of the plan and injections each', async () => {
+    const a = await register(h, { timezone: zone });
+    const put = await call(a, 'PUT', '/api/prescription', {
+      medication: 'Testosterone cypionate',
+      doseAmount: 0.5,
+      doseUnit: 'mL',
+      intervalDays: 7,
+      startDate: addDays(today(), -12),
+      route: 'IM',
+    });
+    expect(put.status).toBe(200);
+    const logged = await call(a, 'POST', '/api/injections', {
+      takenAt: new Date(clock.now() - 5 * 86_400_000).toISOString(),
+      doseAmount: 0.5,
+      doseUnit: 'mL',
+      site: 'left-glute',
+      route: 'IM',
+    });
+    expect(logged.status).toBe(201);
+    const { prescription } = await (await call(a, 'GET', '/api/prescription')).json();
+
+    const readers: [string, string, unknown?][] = [
+      ['GET', '/api/prescription'],
+      ['GET', '/api/dashboard'],
+      ['GET', '/api/analytics?period=month'],
+      ['GET', '/api/analytics/adherence'],
+      ['GET', '/api/integration/provider-data'],
+      ['POST', '/api/ai/chat', { message: 'When is my next shot?' }],
+    ];
+    const replies: Record<string, Record<string, unknown>> = {};
+    for (const [method, path, body] of readers) {
+      counter.reset();
+      const res = await call(a, method, path, body);
+      expect(res.status, path).toBe(200);
+      replies[path] = (await res.json()) as Record<string, unknown>;
+      const calls = counter.calls();
+      expect(on(calls, 'prescriptions'), path).toEqual(['listEntities prescriptions']);
+      expect(on(calls, 'injections'), path).toEqual(['listEntities injections']);
+    }
+
+    // Every reader shows the schedule the prescription answer computed.
+    expect(replies['/api/dashboard']?.prescription).toEqual(prescription);
+    expect(replies['/api/analytics?period=month']).toMatchObject({
+      hasPrescription: true,
+      paused: false,
+    });
+    expect(replies['/api/integration/provider-data']?.prescription).toMatchObject({
+      nextInjectionDate: prescription.nextInjectionDate,
+      dosage: prescription.dosage,
+    });
+    expect(String(replies['/api/ai/chat']?.reply)).toBeTruthy();
+  });
+});
