@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   MessageBar,
   MessageBarBody,
@@ -12,8 +13,8 @@ import {
 import { CalendarAddRegular, DocumentTextRegular, InfoRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { useAnalytics } from '../api/get-analytics';
-import { usePrescriptionState } from '../api/get-prescription-state';
+import { analyticsPeriodQuery } from '../../../entities/analytics';
+import { prescriptionQuery, type Prescription } from '../../../entities/prescription';
 import { analyticsText } from '../analytics-text';
 import { headlineFigures } from '../chart-data';
 import { formatDateRange } from '../date-range';
@@ -156,6 +157,11 @@ function NoPrescription({ entriesPath }: { entriesPath: string }) {
   );
 }
 
+const prescriptionState = (prescription: Prescription | null) => ({
+  hasPrescription: prescription !== null,
+  paused: prescription?.paused ?? false,
+});
+
 /**
  * /analytics: the period switcher (kept in the address), the headline figures and five
  * charts, each with a summary sentence and a data table; a call to set up a prescription
@@ -173,8 +179,9 @@ export function AnalyticsPage({
   entriesPath: string;
 }) {
   const styles = useStyles();
-  const analytics = useAnalytics(period);
-  const plan = usePrescriptionState();
+  const analytics = useQuery(analyticsPeriodQuery(period));
+  // Without a prescription nothing is ever due: the page says how to set one up instead.
+  const plan = useQuery({ ...prescriptionQuery(), select: prescriptionState, staleTime: 0 });
   const data = analytics.data;
   const noPlan = plan.data?.hasPrescription === false;
   const stale = analytics.isPlaceholderData;

@@ -21,7 +21,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { getEntry } from '../api/get-entry';
+import { getEntry } from '../../../entities/journal';
 import { useSaveEntry } from '../api/save-entry';
 import {
   clearEntryDraft,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Card,
   CardHeader,
@@ -8,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { useRecentEntries } from '../api/list-entries';
+import { recentEntriesQuery } from '../../../entities/journal';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { formatDay } from '../journal-dates';
 import { journalText } from '../journal-text';
@@ -59,7 +60,7 @@ const useStyles = makeStyles({
 export function RecentJournalEntries({ limit = 5 }: { limit?: number }) {
   const styles = useStyles();
   const timeZone = useTimeZone();
-  const recent = useRecentEntries(limit);
+  const recent = useQuery(recentEntriesQuery(limit));
   const entries = recent.data?.entries ?? [];
 
   return (

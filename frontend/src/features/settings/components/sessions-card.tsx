@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -19,7 +20,7 @@ import { TZDate } from '@date-fns/tz';
 import type { SessionView } from '@stride/api/contracts/auth';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
-import { useSessions } from '../api/get-sessions';
+import { sessionsQuery } from '../../../entities/account';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { errorMessage } from '../field-errors';
@@ -137,7 +138,7 @@ function SessionRow({
 /** Active sessions: each device, when it was last used, and sign-out per device or all others. */
 export function SessionsCard({ timezone }: { timezone: string }) {
   const styles = useStyles();
-  const sessions = useSessions();
+  const sessions = useQuery(sessionsQuery());
   const revoke = useRevokeSession();
   const toast = useAppToast();
   const revokeOthers = useRevokeOtherSessions();

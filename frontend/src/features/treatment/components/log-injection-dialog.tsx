@@ -20,7 +20,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
@@ -29,10 +29,10 @@ import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
 import { undoLoggedInjection } from '../api/delete-injection';
-import { getInjection } from '../api/get-injection';
-import { usePrescription } from '../api/get-prescription';
-import type { Injection } from '../api/injection-schema';
-import type { Prescription } from '../api/prescription-schema';
+import { getInjection } from '../../../entities/injections';
+import { prescriptionQuery } from '../../../entities/prescription';
+import type { Injection } from '../../../entities/injections';
+import type { Prescription } from '../../../entities/prescription';
 import { useUpdateInjection } from '../api/update-injection';
 import {
   formErrorMessage,
@@ -111,7 +111,7 @@ export function LogInjectionDialog({
   onSaved,
 }: LogInjectionDialogProps) {
   const styles = useStyles();
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   /** Notes typed and not saved: closing asks before they are lost. */
   const [notesTyped, setNotesTyped] = useState(false);
   useReturnFocus(open);

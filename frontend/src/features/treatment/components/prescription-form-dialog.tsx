@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -25,9 +26,9 @@ import { useAppToast } from '../../../components/app-toaster';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
 import { formatCalendarDate, todayIn } from '../../../lib/dates';
-import { getPrescription, usePrescription } from '../api/get-prescription';
+import { getPrescription, prescriptionQuery } from '../../../entities/prescription';
 import { usePauseTreatment } from '../api/pause-treatment';
-import type { Prescription } from '../api/prescription-schema';
+import type { Prescription } from '../../../entities/prescription';
 import { useResumeTreatment } from '../api/resume-treatment';
 import { useSavePrescription } from '../api/save-prescription';
 import {
@@ -99,7 +100,7 @@ export function PrescriptionFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const styles = useStyles();
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   const title = prescription.data
     ? treatmentText.editPrescription
     : treatmentText.setUpPrescription;
@@ -155,7 +156,7 @@ function PrescriptionForm({
   const resume = useResumeTreatment();
   const editing = loaded !== null;
   // The query's copy is the freshest (pause and resume update it); fall back to the loaded one.
-  const current = usePrescription().data ?? loaded;
+  const current = useQuery(prescriptionQuery()).data ?? loaded;
 
   const set = <K extends keyof PrescriptionFormValues>(
     key: K,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -10,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { addCalendarMonths, todayIn } from '../../../lib/dates';
-import { useDashboardMonth } from '../api/get-dashboard-calendar';
+import { dashboardMonthQuery } from '../../../entities/dashboard';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, dayKind, type CalendarDay, type DayMarks } from '../month-grid';
 import { CalendarLegend, MonthCalendar } from './month-calendar';
@@ -97,7 +98,7 @@ export function QuickCalendar({
   const localToday = todayIn(zone);
   const [month, setMonth] = useState(localToday.slice(0, 7));
   const [selected, setSelected] = useState<string | null>(null);
-  const dashboard = useDashboardMonth(month);
+  const dashboard = useQuery(dashboardMonthQuery(month));
   const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
   return (
     <Card className={className ? `${styles.card} ${className}` : styles.card}>

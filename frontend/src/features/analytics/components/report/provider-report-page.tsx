@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Skeleton,
@@ -14,7 +15,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useDownloadDosesCsv } from '../../api/download-doses-csv';
-import { useProviderReport } from '../../api/get-provider-report';
+import { providerReportQuery } from '../../../../entities/analytics';
 import { analyticsText } from '../../analytics-text';
 import { ButtonLink } from '../button-link';
 import { QueryError } from '../query-error';
@@ -79,7 +80,7 @@ const useStyles = makeStyles({
 export function ProviderReportPage({ analyticsPath }: { analyticsPath: string }) {
   const styles = useStyles();
   usePrintStyles();
-  const report = useProviderReport();
+  const report = useQuery(providerReportQuery());
   const download = useDownloadDosesCsv();
   const text = analyticsText.report;
 

@@ -4,7 +4,7 @@ import type {
   PrescriptionVersion,
   ProviderReport,
   ReportDose,
-} from '../../api/get-provider-report';
+} from '../../../../entities/analytics';
 import { statusLabels } from '../../analytics-text';
 import { formatRate, plural } from '../../chart-data';
 import { formatDateRange } from '../../date-range';
