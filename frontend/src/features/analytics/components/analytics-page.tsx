@@ -22,7 +22,7 @@ import { analyticsPeriods, periodDays, periodLabels, type AnalyticsPeriod } from
 import { AnalyticsCharts } from './analytics-charts';
 import { ButtonLink } from './button-link';
 import { HeadlineFigures } from './headline-figures';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -236,6 +236,7 @@ export function AnalyticsPage({
           <LoadingState />
         ) : analytics.isError && !data ? (
           <QueryError
+            retryLabel={analyticsText.retry}
             message={analyticsText.loadFailed}
             error={analytics.error}
             onRetry={() => void analytics.refetch()}
@@ -244,6 +245,7 @@ export function AnalyticsPage({
           <div className={mergeClasses(styles.body, stale && styles.stale)}>
             {analytics.isError ? (
               <QueryError
+                retryLabel={analyticsText.retry}
                 message={analyticsText.loadFailed}
                 error={analytics.error}
                 onRetry={() => void analytics.refetch()}

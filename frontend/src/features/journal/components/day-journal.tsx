@@ -15,7 +15,7 @@ import { formatCalendarDate, formatTime } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreBadge } from './score-badge';
 
 const useStyles = makeStyles({

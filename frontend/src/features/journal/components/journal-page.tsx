@@ -29,7 +29,7 @@ import { EntryCard } from './entry-card';
 import { EntryEditorDialog } from './entry-editor-dialog';
 import { JournalEmptyState } from './journal-empty-state';
 import { JournalPromptCard } from './journal-prompt-card';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
 

@@ -27,7 +27,7 @@ import { useTimeZone } from '../hooks/use-time-zone';
 import { formatTime, localDateIn } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreRadioGroup } from './score-radio-group';
 
 const useStyles = makeStyles({

@@ -14,7 +14,7 @@ import { useTimeZone } from '../hooks/use-time-zone';
 import { formatDay } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },

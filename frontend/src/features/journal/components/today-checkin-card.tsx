@@ -16,7 +16,7 @@ import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
 import { MoodCheckinDialog } from './mood-checkin-dialog';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreBadge } from './score-badge';
 
 const useStyles = makeStyles({

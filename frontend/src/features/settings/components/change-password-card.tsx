@@ -12,15 +12,15 @@ import { authMessages, changePasswordRequestSchema } from '@stride/api/contracts
 import { useRef, useState, type FormEvent } from 'react';
 import { useChangePassword } from '../api/change-password';
 import {
-  errorMessage,
+  formErrorMessage,
   fieldErrorsFromIssues,
   fieldState,
   serverFieldErrors,
   withoutError,
   type FieldErrors,
-} from '../field-errors';
+} from '../../../lib/form-errors';
 import { settingsText } from '../settings-text';
-import { PasswordInput } from './password-field';
+import { PasswordInput } from '../../../components/password-input';
 import { SectionCard } from './section-card';
 
 const useStyles = makeStyles({
@@ -85,7 +85,7 @@ export function ChangePasswordCard() {
           focusFirstError();
           return;
         }
-        setResult({ intent: 'error', text: errorMessage(error) });
+        setResult({ intent: 'error', text: formErrorMessage(error, settingsText) });
       },
     });
   };
@@ -103,6 +103,7 @@ export function ChangePasswordCard() {
           {...fieldState(errors, 'currentPassword')}
         >
           <PasswordInput
+            maxLength={200}
             name="currentPassword"
             autoComplete="current-password"
             value={values.currentPassword}
@@ -116,6 +117,7 @@ export function ChangePasswordCard() {
           {...fieldState(errors, 'newPassword')}
         >
           <PasswordInput
+            maxLength={200}
             name="newPassword"
             autoComplete="new-password"
             value={values.newPassword}
@@ -128,6 +130,7 @@ export function ChangePasswordCard() {
           {...fieldState(errors, 'confirmPassword')}
         >
           <PasswordInput
+            maxLength={200}
             name="confirmPassword"
             autoComplete="new-password"
             value={values.confirmPassword}

@@ -29,14 +29,15 @@ import { getCurrentUser } from '../../../lib/session/api/get-current-user';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpdateProfile } from '../api/update-profile';
 import {
-  errorMessage,
+  formErrorMessage,
   fieldErrorsFromIssues,
   fieldState,
   serverFieldErrors,
   withoutError,
   type FieldErrors,
-} from '../field-errors';
-import { pronounLabels, settingsText } from '../settings-text';
+} from '../../../lib/form-errors';
+import { pronounLabels } from '../../../lib/pronoun-labels';
+import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
 import { TimeZoneCombobox } from './time-zone-combobox';
 
@@ -227,7 +228,7 @@ function ProfileForm({ user }: { user: User }) {
             focusFirstError();
             return;
           }
-          setFormError(errorMessage(error));
+          setFormError(formErrorMessage(error, settingsText));
         },
       },
     );
@@ -242,7 +243,7 @@ function ProfileForm({ user }: { user: User }) {
       setErrors({});
       setConflict(false);
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(formErrorMessage(error, settingsText));
     } finally {
       setReloading(false);
     }

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { sessionsQuery } from '../../../entities/account';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { errorMessage } from '../field-errors';
+import { formErrorMessage } from '../../../lib/form-errors';
 import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
 
@@ -154,7 +154,7 @@ export function SessionsCard({ timezone }: { timezone: string }) {
     setError(null);
     revoke.mutate(session.id, {
       onSuccess: () => toast({ title: settingsText.signedOutOne(session.device) }),
-      onError: (e) => setError(errorMessage(e)),
+      onError: (e) => setError(formErrorMessage(e, settingsText)),
     });
   };
 
@@ -162,7 +162,7 @@ export function SessionsCard({ timezone }: { timezone: string }) {
     setError(null);
     revokeOthers.mutate(undefined, {
       onSuccess: (n) => toast({ title: settingsText.signedOutOthers(n) }),
-      onError: (e) => setError(errorMessage(e)),
+      onError: (e) => setError(formErrorMessage(e, settingsText)),
     });
   };
 

@@ -18,7 +18,7 @@ import { useDownloadDosesCsv } from '../../api/download-doses-csv';
 import { providerReportQuery } from '../../../../entities/analytics';
 import { analyticsText } from '../../analytics-text';
 import { ButtonLink } from '../button-link';
-import { QueryError } from '../query-error';
+import { QueryError } from '../../../../components/query-error';
 import { ProviderReportDocument } from './provider-report';
 
 /**
@@ -129,6 +129,7 @@ export function ProviderReportPage({ analyticsPath }: { analyticsPath: string })
         </Skeleton>
       ) : report.isError ? (
         <QueryError
+          retryLabel={analyticsText.retry}
           message={text.loadFailed}
           error={report.error}
           onRetry={() => void report.refetch()}
