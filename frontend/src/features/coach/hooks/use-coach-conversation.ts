@@ -73,7 +73,7 @@ export function useCoachConversation({
       send.mutate(
         { message: message.content },
         {
-          onSuccess: async (reply) => {
+          onSuccess: (reply) => {
             client.setQueryData<Record<string, ReplyDetails>>(coachKeys.replyDetails, (known) => ({
               ...known,
               [reply.messageId]: {
@@ -109,7 +109,7 @@ export function useCoachConversation({
             }));
             setPending((list) => list.filter((m) => m.localId !== message.localId));
             sendingRef.current = false;
-            await Promise.all([invalidateChatHistory(client), invalidateDashboard(client)]);
+            void Promise.all([invalidateChatHistory(client), invalidateDashboard(client)]);
           },
           onError: (error) => {
             sendingRef.current = false;
