@@ -9,14 +9,9 @@ import {
 import { useAppToast } from '../../../components/app-toaster';
 import { KeyRegular } from '@fluentui/react-icons/svg/key';
 import { authMessages } from '@stride/api/contracts/auth';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useZodForm, type FormCheck } from '../../../lib/use-zod-form';
 import { useCreateRecoveryCodes } from '../api/create-recovery-codes';
-import {
-  formErrorMessage,
-  fieldState,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../lib/form-errors';
 import { RecoveryCodesList } from '../../../components/recovery-codes-list';
 import { settingsText } from '../settings-text';
 import { PasswordInput } from '../../../components/password-input';
@@ -58,67 +53,52 @@ function NewCodes({
   );
 }
 
+const checkPassword = ({ password }: { password: string }): FormCheck<{ password: string }> =>
+  password
+    ? { ok: true, data: { password } }
+    : { ok: false, errors: { password: authMessages.passwordRequired } };
+
 /** New recovery codes, after the password: the old ones stop working. */
 export function RecoveryCodesCard({ email }: { email: string }) {
   const styles = useStyles();
   const create = useCreateRecoveryCodes();
   const toast = useAppToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const form = useZodForm({ initial: { password: '' }, check: checkPassword, texts: settingsText });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setFormError(null);
-    if (!password) {
-      setErrors({ password: authMessages.passwordRequired });
-      inputRef.current?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(({ password }) => {
     create.mutate(password, {
       onSuccess: (fresh) => {
-        setPassword('');
-        setErrors({});
+        form.setValues({ password: '' });
+        form.setErrors({});
         setCodes(fresh);
         toast({ title: settingsText.codesCreated });
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          inputRef.current?.focus();
-          return;
-        }
-        setFormError(formErrorMessage(error, settingsText));
-      },
+      onError: form.showServerError,
     });
-  };
+  }, create.isPending);
 
   return (
     <SectionCard icon={KeyRegular} title={settingsText.codesTitle} intro={settingsText.codesIntro}>
       {codes ? (
         <NewCodes codes={codes} email={email} onDone={() => setCodes(null)} />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field label={settingsText.codesPassword} required {...fieldState(errors, 'password')}>
+        <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          <Field label={settingsText.codesPassword} required {...form.field('password')}>
             <PasswordInput
               maxLength={200}
-              ref={inputRef}
               name="password"
               autoComplete="current-password"
-              value={password}
+              value={form.values.password}
               onChange={(_, data) => {
-                setPassword(data.value);
-                setErrors({});
+                form.setValues({ password: data.value });
+                form.setErrors({});
               }}
             />
           </Field>
-          {formError ? (
+          {form.formError ? (
             <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>{formError}</MessageBarBody>
+              <MessageBarBody>{form.formError}</MessageBarBody>
             </MessageBar>
           ) : null}
           <div className={styles.actions}>
