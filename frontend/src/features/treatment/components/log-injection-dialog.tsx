@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the dialog and its form carry one flow (log or edit, the
+// double-dose question, a change made elsewhere, undo); the styles already live apart.
 import {
   Button,
   Dialog,
@@ -17,8 +19,6 @@ import {
   SkeletonItem,
   Slider,
   Textarea,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -51,40 +51,7 @@ import { routeLabels, siteFitsRoute, type InjectionRoute } from '../injection-si
 import { treatmentText } from '../treatment-text';
 import { DoubleDoseDialog } from './double-dose-dialog';
 import { InjectionSitePicker } from './injection-site-picker';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '600px', width: 'calc(100vw - 24px)' },
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  dosePair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  routes: { display: 'flex', flexWrap: 'wrap' },
-  painRow: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-  },
-  slider: { width: '100%' },
-  painValue: {
-    minWidth: '3.5rem',
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  loading: { display: 'grid', gap: tokens.spacingVerticalM },
-  actions: { flexWrap: 'wrap' },
-});
+import { useStyles } from './log-injection-dialog-styles';
 
 export interface LogInjectionDialogProps {
   open: boolean;

@@ -17,8 +17,6 @@ import {
   Select,
   Skeleton,
   SkeletonItem,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
@@ -46,46 +44,7 @@ import {
 } from '../prescription-form';
 import { treatmentText } from '../treatment-text';
 import { PrescriptionHistory } from './prescription-history';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '620px', width: 'calc(100vw - 24px)' },
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  dosePair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  routes: { display: 'flex', flexWrap: 'wrap' },
-  section: { display: 'grid', gap: tokens.spacingVerticalS },
-  sectionTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  statusRow: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  statusText: {
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase300,
-    flex: '1 1 14rem',
-  },
-  loading: { display: 'grid', gap: tokens.spacingVerticalM },
-  actions: { flexWrap: 'wrap' },
-});
+import { useStyles } from './prescription-form-dialog-styles';
 
 /**
  * Sets up the prescription, or changes it from a chosen day ('Takes effect from', default today;

@@ -14,7 +14,8 @@ import { addCalendarMonths, todayIn } from '../../../lib/dates';
 import { dashboardMonthQuery } from '../../../entities/dashboard';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, dayKind, type CalendarDay, type DayMarks } from '../month-grid';
-import { CalendarLegend, MonthCalendar } from './month-calendar';
+import { CalendarLegend } from './calendar-legend';
+import { MonthCalendar } from './month-calendar';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -18,7 +18,8 @@ import { injectionWindowQuery } from '../../../entities/injections';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, type CalendarDay } from '../month-grid';
-import { CalendarLegend, MonthCalendar, doseStateText } from './month-calendar';
+import { CalendarLegend, doseStateText } from './calendar-legend';
+import { MonthCalendar } from './month-calendar';
 import { DayInjections } from './day-injections';
 
 const useStyles = makeStyles({
