@@ -4,14 +4,63 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-import { existsSync, readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const featuresDir = new URL('./frontend/src/features/', import.meta.url);
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const frontendSrc = fileURLToPath(new URL('./frontend/src/', import.meta.url));
+
+/** lib, components and config come first (0), then entities (1), features (2) and app (3). */
+const layerRanks = { lib: 0, components: 0, config: 0, entities: 1, features: 2, app: 3 };
+
+/** The layer of a file under frontend/src (and its feature folder), or null outside them. */
+function layerOf(file) {
+  const parts = relative(frontendSrc, file).split(sep);
+  if (parts[0] === '..' || !(parts[0] in layerRanks)) return null;
+  return {
+    name: parts[0],
+    rank: layerRanks[parts[0]],
+    feature: parts[0] === 'features' ? parts[1] : null,
+  };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Front-end imports run one way: lib/components → entities → features → app.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const to = layerOf(resolve(dirname(context.filename), source.value));
+      if (!to) return;
+      if (to.rank > from.rank) {
+        context.report({
+          node: source,
+          message: `${from.name}/ may not import ${to.name}/: imports run lib and components → entities → features → app.`,
+        });
+      } else if (from.feature && to.feature && from.feature !== to.feature) {
+        context.report({
+          node: source,
+          message: `Feature folders must not import each other (${from.feature} → ${to.feature}); share through entities/, components/ or lib/, or compose them in app/.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 const azureFunctions = {
   name: '@azure/functions',
@@ -62,23 +111,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Feature folders do not import each other: they are composed in app/.
-  ...features.map((feature) => ({
-    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `features/(?!${feature}/)`,
-              message: 'Feature folders must not import each other; compose them in app/.',
-            },
-          ],
-        },
-      ],
+  // Type-aware checks for the front end: a promise is awaited, returned or voided on purpose,
+  // and never handed to a place that expects a plain function (an onClick, a setter).
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-  })),
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Type-aware checks where promises matter most: a forgotten await loses an error or a write.
   {
     files: ['api/src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
@@ -92,6 +136,14 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  // Imports run one way: lib and components → entities → features → app. Feature folders do
+  // not import each other (they are composed in app/); entities/ holds the server state they
+  // share. tests/infra/frontend-lint-rules.test.ts proves each direction fails when broken.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { stride: { rules: { layers: layersRule } } },
+    rules: { 'stride/layers': 'error' },
   },
   // Layers (docs/decisions/0003-layering.md): functions → app → routes → services → domain and
   // data. Only api/src/functions (HTTP) and api/src/jobs/timers.ts (the jobs app's timers) may

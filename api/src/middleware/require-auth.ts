@@ -4,7 +4,6 @@ import { UnauthorizedError } from '../errors.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { bearerToken, verifyToken } from '../security/tokens.js';
 
-
 /**
  * A signed-in call: a valid token AND a live session row (one point read), so a revoked
  * token fails on every instance at once. Never cached in memory.

@@ -7,7 +7,12 @@ import {
 } from '../data/prescription-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
-import { computeSchedule, isPaused, versionInForce, type Schedule } from '../domain/treatment/schedule.js';
+import {
+  computeSchedule,
+  isPaused,
+  versionInForce,
+  type Schedule,
+} from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { signedInUser } from './signed-in-user.js';
 

@@ -25,16 +25,9 @@ function prefetchFirstScreen(): void {
   if (window.location.pathname !== '/dashboard' || !readStorage(storageKeys.authToken)) return;
   const now = new Date();
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  Promise.all([
-    import('../lib/query-client'),
-    import('../features/dashboard/api/get-dashboard'),
-    import('../features/dashboard/api/dashboard-keys'),
-  ])
-    .then(([{ queryClient }, { getDashboard }, { dashboardKeys }]) =>
-      queryClient.prefetchQuery({
-        queryKey: dashboardKeys.month(month),
-        queryFn: ({ signal }) => getDashboard(month, signal),
-      }),
+  Promise.all([import('../lib/query-client'), import('../entities/dashboard')])
+    .then(([{ queryClient }, { dashboardMonthQuery }]) =>
+      queryClient.prefetchQuery(dashboardMonthQuery(month)),
     )
     .catch(() => undefined); // the page asks again, and shows its own error
 }

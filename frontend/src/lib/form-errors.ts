@@ -27,12 +27,27 @@ export function withoutError(errors: FieldErrors, key: string): FieldErrors {
   return next;
 }
 
-/** What a failed write says when there is no field to put it beside. */
-export function formErrorMessage(error: unknown): string {
+const defaultTexts = {
+  networkError: 'Could not reach the server. Check your connection and try again.',
+  genericError: 'Something went wrong. Please try again.',
+};
+
+/** What a failed write says when there is no field to put it beside (a page may word it). */
+export function formErrorMessage(
+  error: unknown,
+  texts: { networkError: string; genericError: string } = defaultTexts,
+): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'network')
-      return 'Could not reach the server. Check your connection and try again.';
+    if (error.kind === 'network') return texts.networkError;
     if (error.message) return error.message;
   }
-  return 'Something went wrong. Please try again.';
+  return texts.genericError;
+}
+
+/** Fluent Field props for a field's error. */
+export function fieldState(errors: FieldErrors, key: string) {
+  return {
+    validationMessage: errors[key],
+    validationState: errors[key] ? ('error' as const) : ('none' as const),
+  };
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   MessageBar,
@@ -16,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { dashboardMonthQuery } from '../../entities/dashboard';
 import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
 import { DoseDueBanner } from '../../features/dashboard/components/dose-due-banner';
 import { DailyAffirmationCard } from '../../features/dashboard/components/daily-affirmation-card';
@@ -144,7 +145,7 @@ export default function DashboardRoute() {
   const { user } = useSession();
   const zone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   const localToday = todayIn(zone);
-  const dashboard = useDashboard(localToday.slice(0, 7));
+  const dashboard = useQuery(dashboardMonthQuery(localToday.slice(0, 7)));
   const data = dashboard.data;
   const today = data?.today ?? localToday;
 

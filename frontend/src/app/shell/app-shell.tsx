@@ -158,7 +158,7 @@ export default function AppShell() {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
     if (!wide) closeDrawer();
   };
 

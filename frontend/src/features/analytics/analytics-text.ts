@@ -1,4 +1,4 @@
-import type { DoseStatus } from './api/get-analytics';
+import type { DoseStatus } from '../../entities/analytics';
 
 /** The words of the analytics page and the provider report, in one place. */
 export const analyticsText = {

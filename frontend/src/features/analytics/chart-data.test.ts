@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Analytics, SeriesDay } from './api/get-analytics';
-import { analyticsSchema } from './api/get-analytics';
+import type { Analytics, SeriesDay } from '../../entities/analytics';
+import { analyticsSchema } from '../../entities/analytics';
 import {
   adherenceCells,
   adherenceSummary,

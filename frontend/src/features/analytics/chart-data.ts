@@ -1,5 +1,5 @@
 import { injectionSites } from '@stride/api/contracts/treatment';
-import type { Analytics, DoseStatus, DoseTiming, SeriesDay } from './api/get-analytics';
+import type { Analytics, DoseStatus, DoseTiming, SeriesDay } from '../../entities/analytics';
 import { periodPhrase, type AnalyticsPeriod } from './period';
 
 /**

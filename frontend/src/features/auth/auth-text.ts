@@ -1,9 +1,4 @@
-import type {
-  pronounOptions,
-  raceOptions,
-  treatmentPlaceOptions,
-  usStateCodes,
-} from '@stride/api/contracts/auth';
+import type { raceOptions, treatmentPlaceOptions, usStateCodes } from '@stride/api/contracts/auth';
 
 /**
  * The account pages' wording. Validation and server messages come from the shared contract
@@ -125,18 +120,6 @@ export const raceLabels: Record<(typeof raceOptions)[number], string> = {
   'native-hawaiian': 'Native Hawaiian or Pacific Islander',
   white: 'White',
   multiracial: 'Multiracial',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};
-
-export const pronounLabels: Record<(typeof pronounOptions)[number], string> = {
-  'she/her': 'she/her',
-  'he/him': 'he/him',
-  'they/them': 'they/them',
-  'she/they': 'she/they',
-  'he/they': 'he/they',
-  'xe/xir': 'xe/xir',
-  'ze/zir': 'ze/zir',
   other: 'Other',
   'prefer-not-to-say': 'Prefer not to say',
 };

@@ -1,4 +1,4 @@
-import type { Achievement, Dashboard } from './api/get-dashboard';
+import type { Achievement, Dashboard } from '../../entities/dashboard';
 
 export interface AchievementHint {
   /** What is left to do, in words. */

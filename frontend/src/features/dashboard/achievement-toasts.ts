@@ -1,4 +1,4 @@
-import type { Achievement } from './api/get-dashboard';
+import type { Achievement } from '../../entities/dashboard';
 
 /**
  * Which 'Achievement Unlocked!' toasts to show: every achievement that is unlocked and whose

@@ -1,4 +1,4 @@
-import type { Achievement, Dashboard } from './api/get-dashboard';
+import type { Achievement, Dashboard } from '../../entities/dashboard';
 
 /** A dashboard answer for tests, shaped as GET /api/dashboard answers it. */
 export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -36,7 +36,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     ],
     weeklyGoals: [],
     celebration: { streakMilestone: false },
-    calendar: { month: '2026-05', injectionDates: [], reminderDates: ['2026-05-14'] },
+    calendar: { month: '2026-05', injectionDates: [], days: [], reminderDates: ['2026-05-14'] },
     ...overrides,
   };
 }

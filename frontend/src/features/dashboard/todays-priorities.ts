@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../lib/dates';
-import type { Dashboard } from './api/get-dashboard';
+import type { Dashboard } from '../../entities/dashboard';
 import type { QuickActionId } from './quick-actions';
 
 export type PriorityTone = 'urgent' | 'soon' | 'normal';

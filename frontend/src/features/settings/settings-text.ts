@@ -1,5 +1,3 @@
-import type { pronounOptions } from '@stride/api/contracts/auth';
-
 /** The settings page's wording (server messages come from the shared contract). */
 export const settingsText = {
   title: 'Settings',
@@ -180,15 +178,3 @@ export const settingsText = {
 } as const;
 
 export type SettingsSectionId = keyof typeof settingsText.sections;
-
-export const pronounLabels: Record<(typeof pronounOptions)[number], string> = {
-  'she/her': 'she/her',
-  'he/him': 'he/him',
-  'they/them': 'they/them',
-  'she/they': 'she/they',
-  'he/they': 'he/they',
-  'xe/xir': 'xe/xir',
-  'ze/zir': 'ze/zir',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
-};

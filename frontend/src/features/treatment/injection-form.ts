@@ -4,8 +4,8 @@ import {
   type InjectionRequest,
 } from '@stride/api/contracts/treatment';
 import { instantFromWallClock, wallClockIn } from '../../lib/dates';
-import type { Injection } from './api/injection-schema';
-import type { Prescription } from './api/prescription-schema';
+import type { Injection } from '../../entities/injections';
+import type { Prescription } from '../../entities/prescription';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import { siteFitsRoute, type InjectionRoute, type InjectionSite } from './injection-sites';
 

@@ -1,6 +1,6 @@
 import { treatmentMessages } from '@stride/api/contracts/treatment';
 import { describe, expect, it } from 'vitest';
-import type { Prescription } from './api/prescription-schema';
+import type { Prescription } from '../../entities/prescription';
 import {
   concentrationInvalid,
   prescriptionFormDefaults,

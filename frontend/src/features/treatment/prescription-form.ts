@@ -2,7 +2,7 @@ import {
   prescriptionRequestSchema,
   type PrescriptionRequest,
 } from '@stride/api/contracts/treatment';
-import type { Prescription } from './api/prescription-schema';
+import type { Prescription } from '../../entities/prescription';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import type { InjectionRoute } from './injection-sites';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 export const dosesCsvFallbackName = 'stride-injections.csv';
 

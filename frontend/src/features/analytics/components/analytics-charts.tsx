@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/dates';
-import type { Analytics, SeriesDay } from '../api/get-analytics';
+import type { Analytics, SeriesDay } from '../../../entities/analytics';
 import { statusLabels } from '../analytics-text';
 import {
   adherenceCells,

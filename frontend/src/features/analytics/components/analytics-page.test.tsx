@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Analytics } from '../api/get-analytics';
+import type { Analytics } from '../../../entities/analytics';
 import type { AnalyticsPeriod } from '../period';
 import { AnalyticsPage } from './analytics-page';
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   MessageBar,
   MessageBarBody,
@@ -12,8 +13,8 @@ import {
 import { CalendarAddRegular, DocumentTextRegular, InfoRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { useAnalytics } from '../api/get-analytics';
-import { usePrescriptionState } from '../api/get-prescription-state';
+import { analyticsPeriodQuery } from '../../../entities/analytics';
+import { prescriptionQuery, type Prescription } from '../../../entities/prescription';
 import { analyticsText } from '../analytics-text';
 import { headlineFigures } from '../chart-data';
 import { formatDateRange } from '../date-range';
@@ -21,7 +22,7 @@ import { analyticsPeriods, periodDays, periodLabels, type AnalyticsPeriod } from
 import { AnalyticsCharts } from './analytics-charts';
 import { ButtonLink } from './button-link';
 import { HeadlineFigures } from './headline-figures';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -156,6 +157,11 @@ function NoPrescription({ entriesPath }: { entriesPath: string }) {
   );
 }
 
+const prescriptionState = (prescription: Prescription | null) => ({
+  hasPrescription: prescription !== null,
+  paused: prescription?.paused ?? false,
+});
+
 /**
  * /analytics: the period switcher (kept in the address), the headline figures and five
  * charts, each with a summary sentence and a data table; a call to set up a prescription
@@ -173,8 +179,9 @@ export function AnalyticsPage({
   entriesPath: string;
 }) {
   const styles = useStyles();
-  const analytics = useAnalytics(period);
-  const plan = usePrescriptionState();
+  const analytics = useQuery(analyticsPeriodQuery(period));
+  // Without a prescription nothing is ever due: the page says how to set one up instead.
+  const plan = useQuery({ ...prescriptionQuery(), select: prescriptionState, staleTime: 0 });
   const data = analytics.data;
   const noPlan = plan.data?.hasPrescription === false;
   const stale = analytics.isPlaceholderData;
@@ -229,6 +236,7 @@ export function AnalyticsPage({
           <LoadingState />
         ) : analytics.isError && !data ? (
           <QueryError
+            retryLabel={analyticsText.retry}
             message={analyticsText.loadFailed}
             error={analytics.error}
             onRetry={() => void analytics.refetch()}
@@ -237,6 +245,7 @@ export function AnalyticsPage({
           <div className={mergeClasses(styles.body, stale && styles.stale)}>
             {analytics.isError ? (
               <QueryError
+                retryLabel={analyticsText.retry}
                 message={analyticsText.loadFailed}
                 error={analytics.error}
                 onRetry={() => void analytics.refetch()}

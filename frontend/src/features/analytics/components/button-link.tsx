@@ -14,7 +14,7 @@ export function ButtonLink({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <Button {...(props as object)} as="a" href={to} onClick={onClick}>

@@ -12,7 +12,7 @@ import { fieldErrorsFromIssues, withoutError, type FieldErrors } from '../../../
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
           <CheckmarkCircleRegular className={styles.doneIcon} aria-hidden="true" />
           <h2 className={styles.doneTitle}>{authText.resetDone}</h2>
           <p>{authText.resetDoneBody}</p>
-          <Button appearance="primary" size="large" onClick={() => navigate(paths.login)}>
+          <Button appearance="primary" size="large" onClick={() => void navigate(paths.login)}>
             {authText.backToSignIn}
           </Button>
         </div>

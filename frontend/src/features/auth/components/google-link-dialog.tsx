@@ -17,7 +17,7 @@ import { googleSignIn, readGoogleFailure } from '../api/google-sign-in';
 import { authText } from '../auth-text';
 import type { PendingLink } from '../hooks/use-google-sign-in';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalL },

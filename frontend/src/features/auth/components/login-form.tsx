@@ -25,7 +25,7 @@ import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { GoogleLinkDialog } from './google-link-dialog';
 import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -71,7 +71,7 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
   const onRegistrationRequired = useCallback(
     (credential: string, profile: GoogleProfile) => {
       const state: GoogleRegistrationState = { googleRegistration: { credential, profile } };
-      navigate(paths.register, { state });
+      void navigate(paths.register, { state });
     },
     [navigate],
   );

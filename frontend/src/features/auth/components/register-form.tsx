@@ -25,13 +25,8 @@ import { useSession } from '../../../lib/session/session-context';
 import type { SignedInResponse } from '../api/auth-response';
 import type { GoogleProfile } from '../api/google-sign-in';
 import { useRegister } from '../api/register';
-import {
-  authText,
-  pronounLabels,
-  raceLabels,
-  stateNames,
-  treatmentPlaceLabels,
-} from '../auth-text';
+import { authText, raceLabels, stateNames, treatmentPlaceLabels } from '../auth-text';
+import { pronounLabels } from '../../../lib/pronoun-labels';
 import { withoutError, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -47,7 +42,7 @@ import { FormAlert } from './form-alert';
 import { GoogleLinkDialog } from './google-link-dialog';
 import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button';
 import type { GoogleRegistrationState } from './login-form';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 import { RecoveryCodes } from './recovery-codes';
 import { RegisterStep } from './register-step';
 

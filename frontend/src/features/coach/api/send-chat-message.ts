@@ -1,11 +1,8 @@
 import type { ChatRequest } from '@stride/api/contracts/ai';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { chatReplySchema, type ShownReply } from '../../../entities/coach';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { chatReplySchema } from './coach-schemas';
-
-export type ShownReply = z.infer<typeof chatReplySchema>;
 
 /** POST /api/ai/chat → 200 {reply, crisis, resources, messageId, createdAt, source}. */
 export function sendChatMessage(request: ChatRequest): Promise<ShownReply> {

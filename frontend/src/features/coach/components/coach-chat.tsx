@@ -15,7 +15,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { fallbackCrisisResources } from '../../../components/crisis-resources';
 import { addCalendarDays, formatCalendarDate, todayIn, wallClockIn } from '../../../lib/dates';
 import { displayName, useSession } from '../../../lib/session/session-context';
-import type { ShownMessage } from '../api/coach-schemas';
+import type { ShownMessage } from '../../../entities/coach';
 import { coachText } from '../coach-text';
 import { useCoachConversation, type ReplyDetails } from '../hooks/use-coach-conversation';
 import { ChatComposer } from './chat-composer';

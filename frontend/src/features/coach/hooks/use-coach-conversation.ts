@@ -2,10 +2,16 @@ import { aiLimits, type CrisisResourceView } from '@stride/api/contracts/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { coachKeys, dashboardKey } from '../api/coach-keys';
-import type { ShownMessage } from '../api/coach-schemas';
-import { useChatHistory, type ShownHistory } from '../api/get-chat-history';
-import { useSendChatMessage, type ShownReply } from '../api/send-chat-message';
+import {
+  chatHistoryQuery,
+  coachKeys,
+  invalidateChatHistory,
+  type ShownHistory,
+  type ShownMessage,
+  type ShownReply,
+} from '../../../entities/coach';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import { useSendChatMessage } from '../api/send-chat-message';
 import { coachText } from '../coach-text';
 
 /** A message typed here that the server has not answered yet, or that failed. */
@@ -42,7 +48,7 @@ export function useCoachConversation({
   onCrisis,
 }: { onCrisis?: (resources: CrisisResourceView[]) => void } = {}) {
   const client = useQueryClient();
-  const history = useChatHistory(aiLimits.historyDefault);
+  const history = useQuery(chatHistoryQuery(aiLimits.historyDefault));
   const send = useSendChatMessage();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   // In the query cache rather than component state, so switching tabs keeps the 'offline coach'
@@ -67,7 +73,7 @@ export function useCoachConversation({
       send.mutate(
         { message: message.content },
         {
-          onSuccess: async (reply) => {
+          onSuccess: (reply) => {
             client.setQueryData<Record<string, ReplyDetails>>(coachKeys.replyDetails, (known) => ({
               ...known,
               [reply.messageId]: {
@@ -103,10 +109,7 @@ export function useCoachConversation({
             }));
             setPending((list) => list.filter((m) => m.localId !== message.localId));
             sendingRef.current = false;
-            await Promise.all([
-              client.invalidateQueries({ queryKey: key }),
-              client.invalidateQueries({ queryKey: dashboardKey }),
-            ]);
+            void Promise.all([invalidateChatHistory(client), invalidateDashboard(client)]);
           },
           onError: (error) => {
             sendingRef.current = false;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '../../../entities/dashboard';
 
 /** POST /api/achievements/{id}/seen → 204: its unlock toast was shown (on any device). */
 export function markAchievementSeen(id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { ProgressBar, makeStyles, mergeClasses, tokens } from '@fluentui/react-c
 import { CheckmarkCircleFilled, LockClosedFilled } from '@fluentui/react-icons';
 import { formatCalendarDate, wallClockIn } from '../../../lib/dates';
 import type { AchievementHint } from '../achievement-hints';
-import type { Achievement } from '../api/get-dashboard';
+import type { Achievement } from '../../../entities/dashboard';
 import { AchievementIcon } from './achievement-icon';
 import { rarityLabels, useRarityStyles } from './rarity';
 import { formatNumber } from '../../../lib/format-number';

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useRef } from 'react';
 import { appToasterId } from '../../../components/app-toaster';
 import { achievementsToAnnounce, queuedAchievements } from '../achievement-toasts';
-import type { Achievement } from '../api/get-dashboard';
+import type { Achievement } from '../../../entities/dashboard';
 import { useMarkAchievementSeen } from '../api/mark-achievement-seen';
 import { AchievementIcon } from './achievement-icon';
 import { rarityLabels, useRarityStyles } from './rarity';

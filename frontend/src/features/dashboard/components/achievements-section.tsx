@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { RibbonRegular } from '@fluentui/react-icons';
 import { achievementHint } from '../achievement-hints';
-import type { Achievement, Dashboard } from '../api/get-dashboard';
+import type { Achievement, Dashboard } from '../../../entities/dashboard';
 import { AchievementTile } from './achievement-tile';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { Achievement, Dashboard } from '../api/get-dashboard';
+import type { Achievement, Dashboard } from '../../../entities/dashboard';
 import { AchievementList } from './achievements-section';
 import { formatNumber } from '../../../lib/format-number';
 

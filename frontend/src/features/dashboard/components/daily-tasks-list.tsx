@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ChevronRightRegular, CircleRegular } from '@fluentui/react-icons';
-import type { DailyTask } from '../api/get-dashboard';
+import type { DailyTask } from '../../../entities/dashboard';
 import { formatNumber } from '../../../lib/format-number';
 import { communityHint } from '../achievement-hints';
 

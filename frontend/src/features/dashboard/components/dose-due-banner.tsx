@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import type { DashboardPrescription } from '../api/get-dashboard';
+import type { DashboardPrescription } from '../../../entities/dashboard';
 
 const useStyles = makeStyles({ banner: { marginBottom: tokens.spacingVerticalL } });
 

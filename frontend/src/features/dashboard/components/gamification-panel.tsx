@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../../../entities/dashboard';
 import { AchievementsSection } from './achievements-section';
 import { DailyTasksList, type DailyTaskAction } from './daily-tasks-list';
 import { DashboardCard } from './dashboard-card';

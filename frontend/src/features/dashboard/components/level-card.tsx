@@ -1,6 +1,6 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { TrophyFilled } from '@fluentui/react-icons';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../../../entities/dashboard';
 import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Rarity } from '../api/get-dashboard';
+import type { Rarity } from '../../../entities/dashboard';
 
 export const rarityLabels: Readonly<Record<Rarity, string>> = {
   common: 'Common',

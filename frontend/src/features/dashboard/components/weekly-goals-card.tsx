@@ -1,6 +1,6 @@
 import { ProgressBar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, TargetArrowRegular } from '@fluentui/react-icons';
-import type { WeeklyGoal } from '../api/get-dashboard';
+import type { WeeklyGoal } from '../../../entities/dashboard';
 import { communityHint } from '../achievement-hints';
 import { DashboardCard } from './dashboard-card';
 

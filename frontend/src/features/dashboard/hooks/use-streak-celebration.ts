@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../../../entities/dashboard';
 import { acknowledgeMilestone, shouldCelebrate } from '../streak-milestone';
 
 /** The spec's celebration time. */

@@ -2,8 +2,11 @@ import { restoreTokenHeader, type Entry } from '@stride/api/contracts/journal';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { entryResponseSchema } from './journal-schemas';
-import { dashboardKey, journalKeys } from './journal-keys';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import {
+  entryResponseSchema,
+  invalidateJournal as invalidateEntries,
+} from '../../../entities/journal';
 
 /** DELETE /api/journal/{id} → 204, with the token that can undo it (null if none came). */
 export async function deleteEntry(id: string): Promise<string | null> {
@@ -32,10 +35,7 @@ export async function restoreEntry(entry: Entry, restoreToken: string): Promise<
 }
 
 const invalidateJournal = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: journalKeys.all }),
-    client.invalidateQueries({ queryKey: dashboardKey }),
-  ]);
+  Promise.all([invalidateEntries(client), invalidateDashboard(client)]);
 
 /**
  * Undo of a delete: the entry comes back, and every journal list and the dashboard (XP, tasks)

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-error';
 import { tagsByUse } from '../tag-filters';
-import { journalKeys } from './journal-keys';
-import { listEntries } from './list-entries';
+import { journalKeys, listEntries } from '../../../entities/journal';
 
 /**
  * The person's own tags, most used first. The API has no tag list of its own, so this reads

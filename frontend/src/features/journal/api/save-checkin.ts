@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { checkinSchema } from './journal-schemas';
-import { checkinKeys, dashboardKey } from './journal-keys';
+import { invalidateAnalytics } from '../../../entities/analytics';
+import { checkinSchema, invalidateCheckins } from '../../../entities/check-ins';
+import { invalidateDashboard } from '../../../entities/dashboard';
 
 const saveCheckinResponseSchema = z.object({
   checkin: checkinSchema,
@@ -25,9 +26,9 @@ export function useSaveCheckin() {
     mutationFn: saveCheckin,
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: checkinKeys.all }),
-        client.invalidateQueries({ queryKey: dashboardKey }),
-        client.invalidateQueries({ queryKey: ['analytics'] }),
+        invalidateCheckins(client),
+        invalidateDashboard(client),
+        invalidateAnalytics(client),
       ]);
     },
   });

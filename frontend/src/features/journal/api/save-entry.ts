@@ -2,8 +2,8 @@ import type { Entry, EntryRequest } from '@stride/api/contracts/journal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { entryResponseSchema } from './journal-schemas';
-import { dashboardKey, journalKeys } from './journal-keys';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import { entryResponseSchema, invalidateJournal } from '../../../entities/journal';
 
 export interface SaveEntryVariables {
   /** null: a new entry (POST); else PUT /api/journal/{id} with If-Match: etag. */
@@ -32,10 +32,7 @@ export function useSaveEntry() {
     mutationKey: ['journal', 'save'],
     mutationFn: saveEntry,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: journalKeys.all }),
-        client.invalidateQueries({ queryKey: dashboardKey }),
-      ]);
+      await Promise.all([invalidateJournal(client), invalidateDashboard(client)]);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Card,
   CardHeader,
@@ -7,14 +8,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId } from 'react';
-import { useDayCheckin } from '../api/list-checkins';
-import { useDayEntries } from '../api/list-entries';
+import { dayCheckinQuery } from '../../../entities/check-ins';
+import { dayEntriesQuery } from '../../../entities/journal';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { formatCalendarDate, formatTime } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreBadge } from './score-badge';
 
 const useStyles = makeStyles({
@@ -81,8 +82,8 @@ export function DayJournal({
   const styles = useStyles();
   const id = useId();
   const timeZone = useTimeZone();
-  const entries = useDayEntries(date);
-  const checkin = useDayCheckin(date);
+  const entries = useQuery(dayEntriesQuery(date));
+  const checkin = useQuery(dayCheckinQuery(date));
   const list = entries.data?.entries ?? [];
   const Frame = embedded ? 'section' : Card;
 

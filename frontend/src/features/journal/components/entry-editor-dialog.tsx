@@ -12,8 +12,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   Textarea,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { journalLimits, journalMessages, type Entry } from '@stride/api/contracts/journal';
@@ -21,7 +19,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { getEntry } from '../api/get-entry';
+import { getEntry } from '../../../entities/journal';
 import { useSaveEntry } from '../api/save-entry';
 import {
   clearEntryDraft,
@@ -37,65 +35,7 @@ import { journalText } from '../journal-text';
 import { moodLevels } from '../mood-scale';
 import { ScoreRadioGroup } from './score-radio-group';
 import { TagInput } from './tag-input';
-
-const useStyles = makeStyles({
-  surface: { width: 'min(640px, calc(100vw - 24px))', maxWidth: '640px' },
-  form: { display: 'contents' },
-  content: { display: 'grid', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalXS },
-  prompt: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    alignItems: 'start',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorNeutralForeground1,
-  },
-  promptIcon: {
-    fontSize: '20px',
-    color: tokens.colorBrandForeground2,
-    paddingTop: '2px',
-  },
-  promptText: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    fontStyle: 'italic',
-  },
-  promptLabel: {
-    display: 'block',
-    fontStyle: 'normal',
-    fontSize: tokens.fontSizeBase100,
-    fontWeight: tokens.fontWeightSemibold,
-    textTransform: 'uppercase',
-    letterSpacing: '0.06em',
-    color: tokens.colorBrandForeground2,
-  },
-  promptActions: {
-    gridColumn: '2',
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-  },
-  textarea: { minHeight: '140px', '@media (min-width: 640px)': { minHeight: '200px' } },
-  moodRow: { display: 'grid', gap: tokens.spacingVerticalXS },
-  clearMood: { justifySelf: 'start' },
-  draftNote: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground3,
-  },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: tokens.spacingHorizontalS,
-    width: '100%',
-  },
-  discard: { marginRight: 'auto' },
-});
+import { useStyles } from './entry-editor-dialog-styles';
 
 function formOf(entry: Entry | null, initialTitle = ''): EntryForm {
   return entry

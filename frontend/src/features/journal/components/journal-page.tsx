@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   Button,
   MessageBar,
@@ -16,7 +17,7 @@ import type { Entry } from '@stride/api/contracts/journal';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useJournalTags } from '../api/list-journal-tags';
-import { useEntryPages } from '../api/list-entries';
+import { entryPagesQuery } from '../../../entities/journal';
 import { hasEntryDraft, readEntryDraft } from '../entry-draft';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useTimeZone } from '../hooks/use-time-zone';
@@ -28,7 +29,7 @@ import { EntryCard } from './entry-card';
 import { EntryEditorDialog } from './entry-editor-dialog';
 import { JournalEmptyState } from './journal-empty-state';
 import { JournalPromptCard } from './journal-prompt-card';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
 
@@ -119,7 +120,7 @@ export function JournalPage() {
   const search = useDebouncedValue(searchText.trim(), searchDebounceMs);
   const [tags, setTags] = useState<string[]>([]);
   const filters = useMemo(() => ({ search, tags }), [search, tags]);
-  const pages = useEntryPages(filters);
+  const pages = useInfiniteQuery(entryPagesQuery(filters));
   const knownTags = useJournalTags();
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);

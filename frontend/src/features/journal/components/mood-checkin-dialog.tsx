@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -20,13 +21,13 @@ import { useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { useDayCheckin } from '../api/list-checkins';
+import { dayCheckinQuery } from '../../../entities/check-ins';
 import { useSaveCheckin } from '../api/save-checkin';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { formatTime, localDateIn } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreRadioGroup } from './score-radio-group';
 
 const useStyles = makeStyles({
@@ -61,7 +62,7 @@ export function MoodCheckinDialog({
   const styles = useStyles();
   const timeZone = useTimeZone();
   const today = localDateIn(timeZone);
-  const todayCheckin = useDayCheckin(today);
+  const todayCheckin = useQuery(dayCheckinQuery(today));
   const [outcome, setOutcome] = useState<Outcome>(null);
   /** A note typed and not saved: closing asks before it is lost. */
   const [noteTyped, setNoteTyped] = useState(false);

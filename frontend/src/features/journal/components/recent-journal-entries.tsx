@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Card,
   CardHeader,
@@ -8,12 +9,12 @@ import {
 } from '@fluentui/react-components';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { useRecentEntries } from '../api/list-entries';
+import { recentEntriesQuery } from '../../../entities/journal';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { formatDay } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -59,7 +60,7 @@ const useStyles = makeStyles({
 export function RecentJournalEntries({ limit = 5 }: { limit?: number }) {
   const styles = useStyles();
   const timeZone = useTimeZone();
-  const recent = useRecentEntries(limit);
+  const recent = useQuery(recentEntriesQuery(limit));
   const entries = recent.data?.entries ?? [];
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -8,14 +9,14 @@ import {
 } from '@fluentui/react-components';
 import { EmojiSparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useDayCheckin } from '../api/list-checkins';
+import { dayCheckinQuery } from '../../../entities/check-ins';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { formatTime, localDateIn } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
 import { MoodCheckinDialog } from './mood-checkin-dialog';
 import { PlainText } from './plain-text';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 import { ScoreBadge } from './score-badge';
 
 const useStyles = makeStyles({
@@ -49,7 +50,7 @@ export function TodayCheckinCard() {
   const styles = useStyles();
   const timeZone = useTimeZone();
   const today = localDateIn(timeZone);
-  const checkin = useDayCheckin(today);
+  const checkin = useQuery(dayCheckinQuery(today));
   const [open, setOpen] = useState(false);
   const data = checkin.data ?? null;
 

@@ -11,15 +11,23 @@ describe('useDebouncedValue', () => {
       initialProps: { value: '' },
     });
     rerender({ value: 'v' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'vo' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'voi' });
     // 400 ms of typing, never a 300 ms pause: still the first value.
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe('voi');
   });
 });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoView } from '@stride/api/contracts/ai';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { dashboardKey, photoKeys } from './photo-keys';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import { invalidatePhotos, photoKeys } from '../../../entities/photos';
 
 /** DELETE /api/photos/{id} → 204: the photo, its thumbnail and its analysis. */
 export function deletePhoto(id: string): Promise<void> {
@@ -16,11 +17,8 @@ export function useDeletePhoto() {
     mutationFn: deletePhoto,
     onSuccess: async (_, id) => {
       client.setQueryData<PhotoView[]>(photoKeys.list, (old) => old?.filter((p) => p.id !== id));
-      client.removeQueries({ queryKey: ['photos', 'image', id] });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: photoKeys.list }),
-        client.invalidateQueries({ queryKey: dashboardKey }),
-      ]);
+      client.removeQueries({ queryKey: photoKeys.images(id) });
+      await Promise.all([invalidatePhotos(client), invalidateDashboard(client)]);
     },
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { dashboardKey, photoKeys } from './photo-keys';
-import { analyzeImageReplySchema } from './photo-schemas';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import { analyzeImageReplySchema, invalidatePhotos } from '../../../entities/photos';
 
 export type UploadReply = z.infer<typeof analyzeImageReplySchema>;
 
@@ -34,10 +34,7 @@ export function useUploadPhoto() {
     mutationKey: ['photos', 'upload'],
     mutationFn: uploadPhoto,
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: photoKeys.list }),
-        client.invalidateQueries({ queryKey: dashboardKey }),
-      ]);
+      await Promise.all([invalidatePhotos(client), invalidateDashboard(client)]);
     },
   });
 }

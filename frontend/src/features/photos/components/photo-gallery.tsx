@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Checkbox,
@@ -14,7 +15,7 @@ import { DeleteRegular, ImageMultipleRegular } from '@fluentui/react-icons';
 import type { CrisisResourceView, PhotoView } from '@stride/api/contracts/ai';
 import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { usePhotos } from '../api/list-photos';
+import { photosQuery } from '../../../entities/photos';
 import { photoDateLabel, photoDateTimeLabel } from '../photo-dates';
 import { photosText } from '../photos-text';
 import { DeletePhotoDialog } from './delete-photo-dialog';
@@ -143,7 +144,7 @@ export function PhotoGallery({
   const styles = useStyles();
   const { user } = useSession();
   const zone = user?.timezone || undefined;
-  const photos = usePhotos();
+  const photos = useQuery(photosQuery());
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<PhotoView | null>(null);
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Skeleton,
@@ -8,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ImageOffRegular } from '@fluentui/react-icons';
 import type { PhotoView } from '@stride/api/contracts/ai';
-import { usePhotoImage, type PhotoSize } from '../api/get-photo-image';
+import { photoImageQuery, type PhotoSize } from '../../../entities/photos';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { photosText } from '../photos-text';
 
@@ -55,7 +56,7 @@ export function PhotoImage({
   className?: string;
 }) {
   const styles = useStyles();
-  const image = usePhotoImage(photo, size);
+  const image = useQuery(photoImageQuery(photo, size));
   const url = useObjectUrl(image.data);
   return (
     <div className={mergeClasses(styles.frame, className)}>

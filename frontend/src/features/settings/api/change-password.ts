@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { sessionsQueryKey } from './get-sessions';
+import { invalidateSessions } from '../../../entities/account';
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -30,6 +30,6 @@ export function useChangePassword() {
   return useMutation<number, ApiError, ChangePasswordRequest>({
     mutationKey: ['settings', 'password'],
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => invalidateSessions(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { sessionsQueryKey } from './get-sessions';
+import { invalidateSessions } from '../../../entities/account';
 
 const revokeOthersResponseSchema = z.object({ revokedSessions: z.number() });
 
@@ -20,6 +20,6 @@ export function useRevokeOtherSessions() {
   return useMutation<number, ApiError, void>({
     mutationKey: ['settings', 'sessions', 'revoke-others'],
     mutationFn: revokeOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => invalidateSessions(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { sessionsQueryKey } from './get-sessions';
+import { invalidateSessions } from '../../../entities/account';
 
 /** DELETE /api/auth/sessions/{id} → 204: that device is signed out. */
 export async function revokeSession(id: string): Promise<void> {
@@ -13,6 +13,6 @@ export function useRevokeSession() {
   return useMutation<void, ApiError, string>({
     mutationKey: ['settings', 'sessions', 'revoke'],
     mutationFn: revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => invalidateSessions(queryClient),
   });
 }

@@ -9,18 +9,10 @@ import {
 import { useAppToast } from '../../../components/app-toaster';
 import { LockClosedRegular } from '@fluentui/react-icons/svg/lock-closed';
 import { authMessages, changePasswordRequestSchema } from '@stride/api/contracts/auth';
-import { useRef, useState, type FormEvent } from 'react';
-import { useChangePassword } from '../api/change-password';
-import {
-  errorMessage,
-  fieldErrorsFromIssues,
-  fieldState,
-  serverFieldErrors,
-  withoutError,
-  type FieldErrors,
-} from '../field-errors';
+import { checkWith, useZodForm, type FormCheck } from '../../../lib/use-zod-form';
+import { useChangePassword, type ChangePasswordRequest } from '../api/change-password';
 import { settingsText } from '../settings-text';
-import { PasswordInput } from './password-field';
+import { PasswordInput } from '../../../components/password-input';
 import { SectionCard } from './section-card';
 
 const useStyles = makeStyles({
@@ -30,65 +22,42 @@ const useStyles = makeStyles({
 
 type Key = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
+const checkRequest = checkWith(changePasswordRequestSchema, (v: Record<Key, string>) => ({
+  currentPassword: v.currentPassword,
+  newPassword: v.newPassword,
+}));
+
+/** The shared schema, then the new password typed twice alike. */
+function checkPasswords(values: Record<Key, string>): FormCheck<ChangePasswordRequest> {
+  const checked = checkRequest(values);
+  const errors = checked.ok ? {} : { ...checked.errors };
+  if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
+    errors.confirmPassword = authMessages.confirmPasswordMismatch;
+  }
+  return checked.ok && Object.keys(errors).length === 0 ? checked : { ok: false, errors };
+}
+
 /** Change password: current + new + confirm; every other session is signed out. */
 export function ChangePasswordCard() {
   const styles = useStyles();
   const change = useChangePassword();
   const toast = useAppToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Key, string>>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
+  const form = useZodForm({
+    initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    check: checkPasswords,
+    texts: settingsText,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [result, setResult] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
+  const { values, set } = form;
 
-  const set = (key: Key, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
-
-  const focusFirstError = () =>
-    window.setTimeout(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    setResult(null);
-    const parsed = changePasswordRequestSchema.safeParse({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
-    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
-      found.confirmPassword = authMessages.confirmPasswordMismatch;
-    }
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    change.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((request) => {
+    change.mutate(request, {
       onSuccess: (revoked) => {
-        setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        setResult(null);
+        form.setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
         toast({ title: settingsText.passwordChanged, body: settingsText.passwordRevoked(revoked) });
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          focusFirstError();
-          return;
-        }
-        setResult({ intent: 'error', text: errorMessage(error) });
-      },
+      onError: form.showServerError,
     });
-  };
+  }, change.isPending);
 
   return (
     <SectionCard
@@ -96,13 +65,10 @@ export function ChangePasswordCard() {
       title={settingsText.passwordTitle}
       intro={settingsText.passwordIntro}
     >
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field
-          label={settingsText.currentPassword}
-          required
-          {...fieldState(errors, 'currentPassword')}
-        >
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field label={settingsText.currentPassword} required {...form.field('currentPassword')}>
           <PasswordInput
+            maxLength={200}
             name="currentPassword"
             autoComplete="current-password"
             value={values.currentPassword}
@@ -113,21 +79,19 @@ export function ChangePasswordCard() {
           label={settingsText.newPassword}
           hint={settingsText.newPasswordHint}
           required
-          {...fieldState(errors, 'newPassword')}
+          {...form.field('newPassword')}
         >
           <PasswordInput
+            maxLength={200}
             name="newPassword"
             autoComplete="new-password"
             value={values.newPassword}
             onChange={(_, data) => set('newPassword', data.value)}
           />
         </Field>
-        <Field
-          label={settingsText.confirmNewPassword}
-          required
-          {...fieldState(errors, 'confirmPassword')}
-        >
+        <Field label={settingsText.confirmNewPassword} required {...form.field('confirmPassword')}>
           <PasswordInput
+            maxLength={200}
             name="confirmPassword"
             autoComplete="new-password"
             value={values.confirmPassword}
@@ -135,9 +99,9 @@ export function ChangePasswordCard() {
           />
         </Field>
         <div aria-live="polite">
-          {result ? (
-            <MessageBar intent={result.intent} layout="multiline">
-              <MessageBarBody>{result.text}</MessageBarBody>
+          {form.formError ? (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>{form.formError}</MessageBarBody>
             </MessageBar>
           ) : null}
         </div>

@@ -27,9 +27,14 @@ import {
   deleteConfirmationWord,
   deleteRequestBody,
 } from '../delete-confirmation';
-import { errorMessage, fieldState, serverFieldErrors, type FieldErrors } from '../field-errors';
+import {
+  formErrorMessage,
+  fieldState,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../lib/form-errors';
 import { settingsText } from '../settings-text';
-import { PasswordInput } from './password-field';
+import { PasswordInput } from '../../../components/password-input';
 import { SectionCard } from './section-card';
 
 const useStyles = makeStyles({
@@ -120,7 +125,7 @@ function DeleteAccountDialog({
           passwordRef.current?.focus();
           return;
         }
-        setFormError(errorMessage(error));
+        setFormError(formErrorMessage(error, settingsText));
       },
     });
   };
@@ -165,6 +170,7 @@ function DeleteAccountDialog({
                 {...fieldState(errors, 'password')}
               >
                 <PasswordInput
+                  maxLength={200}
                   ref={passwordRef}
                   name="password"
                   autoComplete="current-password"

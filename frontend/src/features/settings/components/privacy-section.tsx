@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { useDownloadExport, type ExportKind } from '../api/download-export';
-import { errorMessage } from '../field-errors';
-import { saveFile } from '../save-file';
+import { formErrorMessage } from '../../../lib/form-errors';
+import { saveFile } from '../../../lib/save-file';
 import { settingsText } from '../settings-text';
 import { DeleteAccountCard } from './delete-account-card';
 import { SectionCard } from './section-card';
@@ -84,7 +84,8 @@ function ExportCard() {
         saveFile(blob, name);
         setResult({ intent: 'success', text: settingsText.exported(name) });
       },
-      onError: (error) => setResult({ intent: 'error', text: errorMessage(error) }),
+      onError: (error) =>
+        setResult({ intent: 'error', text: formErrorMessage(error, settingsText) }),
     });
   };
 

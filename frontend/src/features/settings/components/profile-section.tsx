@@ -22,21 +22,16 @@ import {
   type User,
 } from '@stride/api/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
 import { getCurrentUser } from '../../../lib/session/api/get-current-user';
 import { useSession } from '../../../lib/session/session-context';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  errorMessage,
-  fieldErrorsFromIssues,
-  fieldState,
-  serverFieldErrors,
-  withoutError,
-  type FieldErrors,
-} from '../field-errors';
-import { pronounLabels, settingsText } from '../settings-text';
+import { fieldErrorsFromIssues, fieldState, formErrorMessage } from '../../../lib/form-errors';
+import { useZodForm, type FormCheck } from '../../../lib/use-zod-form';
+import { pronounLabels } from '../../../lib/pronoun-labels';
+import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
 import { TimeZoneCombobox } from './time-zone-combobox';
 
@@ -145,17 +140,17 @@ export function profileChanges(user: User, values: ProfileValues): Record<string
 function validate(
   changes: Record<string, unknown>,
   timezone: string,
-): { data: UpdateProfileRequest } | { errors: FieldErrors } {
+): FormCheck<UpdateProfileRequest> {
   const parsed = updateProfileRequestSchema.safeParse(changes);
-  if (!parsed.success) return { errors: fieldErrorsFromIssues(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
   if (parsed.data.dateOfBirth) {
     const age = withAgeRule(
       z.object({ dateOfBirth: z.string(), timezone: z.string() }),
       () => new Date(),
     ).safeParse({ dateOfBirth: parsed.data.dateOfBirth, timezone });
-    if (!age.success) return { errors: fieldErrorsFromIssues(age.error.issues) };
+    if (!age.success) return { ok: false, errors: fieldErrorsFromIssues(age.error.issues) };
   }
-  return { data: parsed.data };
+  return { ok: true, data: parsed.data };
 }
 
 function ProfileForm({ user }: { user: User }) {
@@ -164,47 +159,25 @@ function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const toast = useAppToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const form = useZodForm({
+    initial: valuesOf(user),
+    check: (v: ProfileValues) => validate(profileChanges(user, v), v.timezone),
+    texts: settingsText,
+    clearFormErrorOnEdit: true,
+    onEdit: () => setStatus(null),
+  });
+  const { values, set, setValues, errors, setErrors, formError, setFormError } = form;
 
   const changes = profileChanges(user, values);
   const dirty = Object.keys(changes).length > 0;
 
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-    setFormError(null);
-    setStatus(null);
-  };
-
-  const focusFirstError = () =>
-    window.setTimeout(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!dirty) {
-      setStatus(settingsText.noChanges);
-      return;
-    }
-    const checked = validate(changes, values.timezone);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+  const save = form.handleSubmit((request) => {
     setConflict(false);
     update.mutate(
-      { changes: checked.data, etag: user.etag },
+      { changes: request, etag: user.etag },
       {
         onSuccess: (saved) => {
           // The shell, the greeting and every date follow at once.
@@ -221,16 +194,19 @@ function ProfileForm({ user }: { user: User }) {
             setConflict(true);
             return;
           }
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            focusFirstError();
-            return;
-          }
-          setFormError(errorMessage(error));
+          form.showServerError(error);
         },
       },
     );
+  }, update.isPending);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!dirty && !update.isPending) {
+      event.preventDefault();
+      setStatus(settingsText.noChanges);
+      return;
+    }
+    save(event);
   };
 
   const reload = async () => {
@@ -242,7 +218,7 @@ function ProfileForm({ user }: { user: User }) {
       setErrors({});
       setConflict(false);
     } catch (error) {
-      setFormError(errorMessage(error));
+      setFormError(formErrorMessage(error, settingsText));
     } finally {
       setReloading(false);
     }
@@ -251,7 +227,7 @@ function ProfileForm({ user }: { user: User }) {
   const pending = update.isPending;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.email}>
         {settingsText.email}: <span className={styles.emailValue}>{user.email}</span>
       </p>

@@ -28,7 +28,7 @@ import {
   useUnsubscribeDevice,
   type RemindersView,
 } from '../api/reminders';
-import { errorMessage, serverFieldErrors } from '../field-errors';
+import { formErrorMessage, serverFieldErrors } from '../../../lib/form-errors';
 import {
   currentSubscription,
   isAppleMobile,
@@ -39,6 +39,7 @@ import {
   unsubscribeThisDevice,
 } from '../push-device';
 import { remindersText as t } from '../reminders-text';
+import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
 import { TimeZoneCombobox } from './time-zone-combobox';
 
@@ -258,7 +259,7 @@ function SettingsCard({ initial }: { initial: Settings }) {
 
         {save.isError && Object.keys(fields).length === 0 && (
           <MessageBar intent="error">
-            <MessageBarBody>{errorMessage(save.error)}</MessageBarBody>
+            <MessageBarBody>{formErrorMessage(save.error, settingsText)}</MessageBarBody>
           </MessageBar>
         )}
         <div className={styles.actions}>
@@ -317,7 +318,7 @@ function DeviceCard({ view }: { view: RemindersView }) {
       setProblem(
         error instanceof Error && error.message === 'permission-denied'
           ? t.denied
-          : errorMessage(error),
+          : formErrorMessage(error, settingsText),
       );
     }
   };
@@ -329,14 +330,14 @@ function DeviceCard({ view }: { view: RemindersView }) {
       if (endpoint) await unsubscribe.mutateAsync(endpoint).catch(() => undefined);
       setSubscribed(false);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(formErrorMessage(error, settingsText));
     }
   };
   const sendTest = () => {
     setProblem('');
     test.mutate(undefined, {
       onSuccess: (r) => setMessage(t.testSent(r.sent)),
-      onError: (e) => setProblem(errorMessage(e)),
+      onError: (e) => setProblem(formErrorMessage(e, settingsText)),
     });
   };
   const busy = subscribe.isPending || unsubscribe.isPending;
@@ -458,7 +459,7 @@ function CalendarCard({ view }: { view: RemindersView }) {
       </div>
       {error && (
         <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(error)}</MessageBarBody>
+          <MessageBarBody>{formErrorMessage(error, settingsText)}</MessageBarBody>
         </MessageBar>
       )}
     </SectionCard>
@@ -473,7 +474,7 @@ export function RemindersSection() {
   if (query.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{errorMessage(query.error)}</MessageBarBody>
+        <MessageBarBody>{formErrorMessage(query.error, settingsText)}</MessageBarBody>
       </MessageBar>
     );
   }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -19,10 +20,10 @@ import { TZDate } from '@date-fns/tz';
 import type { SessionView } from '@stride/api/contracts/auth';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
-import { useSessions } from '../api/get-sessions';
+import { sessionsQuery } from '../../../entities/account';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { errorMessage } from '../field-errors';
+import { formErrorMessage } from '../../../lib/form-errors';
 import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
 
@@ -137,7 +138,7 @@ function SessionRow({
 /** Active sessions: each device, when it was last used, and sign-out per device or all others. */
 export function SessionsCard({ timezone }: { timezone: string }) {
   const styles = useStyles();
-  const sessions = useSessions();
+  const sessions = useQuery(sessionsQuery());
   const revoke = useRevokeSession();
   const toast = useAppToast();
   const revokeOthers = useRevokeOtherSessions();
@@ -153,7 +154,7 @@ export function SessionsCard({ timezone }: { timezone: string }) {
     setError(null);
     revoke.mutate(session.id, {
       onSuccess: () => toast({ title: settingsText.signedOutOne(session.device) }),
-      onError: (e) => setError(errorMessage(e)),
+      onError: (e) => setError(formErrorMessage(e, settingsText)),
     });
   };
 
@@ -161,7 +162,7 @@ export function SessionsCard({ timezone }: { timezone: string }) {
     setError(null);
     revokeOthers.mutate(undefined, {
       onSuccess: (n) => toast({ title: settingsText.signedOutOthers(n) }),
-      onError: (e) => setError(errorMessage(e)),
+      onError: (e) => setError(formErrorMessage(e, settingsText)),
     });
   };
 

@@ -10,7 +10,7 @@ import {
   upsertInjection,
   type InjectionListSnapshot,
 } from './injection-list-cache';
-import { injectionResponseSchema, type Injection } from './injection-schema';
+import { injectionResponseSchema, type Injection } from '../../../entities/injections';
 
 export interface InjectionWriteInput {
   request: InjectionRequest;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { injectionKeys } from '../../../entities/injections';
 import type { ApiError } from '../../../lib/api-error';
 import {
   invalidateAfterInjectionWrite,
@@ -20,7 +21,7 @@ export async function deleteInjection(id: string): Promise<void> {
  * mounted component: the toast that offers it outlives the dialog.
  */
 export async function undoLoggedInjection(queryClient: QueryClient, id: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: ['injections'] });
+  await queryClient.cancelQueries({ queryKey: injectionKeys.all });
   removeInjection(queryClient, id);
   try {
     await deleteInjection(id);

@@ -1,7 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { treatmentKeys } from '../treatment-keys';
-import type { Injection } from './injection-schema';
-import type { InjectionList } from './get-injections';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import {
+  injectionKeys,
+  invalidateInjections,
+  type Injection,
+  type InjectionList,
+} from '../../../entities/injections';
+import { invalidatePrescription } from '../../../entities/prescription';
 
 export type InjectionListSnapshot = [QueryKey, InjectionList | undefined][];
 
@@ -19,8 +24,8 @@ const newestFirst = (a: Injection, b: Injection) => Date.parse(b.takenAt) - Date
 export async function snapshotInjectionLists(
   queryClient: QueryClient,
 ): Promise<InjectionListSnapshot> {
-  await queryClient.cancelQueries({ queryKey: treatmentKeys.injections });
-  return queryClient.getQueriesData<InjectionList>({ queryKey: treatmentKeys.injections });
+  await queryClient.cancelQueries({ queryKey: injectionKeys.all });
+  return queryClient.getQueriesData<InjectionList>({ queryKey: injectionKeys.all });
 }
 
 export function restoreInjectionLists(queryClient: QueryClient, snapshot: InjectionListSnapshot) {
@@ -37,7 +42,7 @@ export function upsertInjection(
   replaceId: string = injection.id,
 ) {
   for (const [key, data] of queryClient.getQueriesData<InjectionList>({
-    queryKey: treatmentKeys.injections,
+    queryKey: injectionKeys.all,
   })) {
     const window = windowOf(key);
     if (!data || !window) continue;
@@ -55,7 +60,7 @@ export function upsertInjection(
 /** Takes an injection out of every cached list. */
 export function removeInjection(queryClient: QueryClient, id: string) {
   for (const [key, data] of queryClient.getQueriesData<InjectionList>({
-    queryKey: treatmentKeys.injections,
+    queryKey: injectionKeys.all,
   })) {
     if (!data || !data.injections.some((i) => i.id === id)) continue;
     queryClient.setQueryData<InjectionList>(key, {
@@ -68,9 +73,9 @@ export function removeInjection(queryClient: QueryClient, id: string) {
 /** After any injection write: the lists, the prescription (next date, site) and the dashboard. */
 export function invalidateAfterInjectionWrite(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: treatmentKeys.injections }),
-    queryClient.invalidateQueries({ queryKey: treatmentKeys.prescription }),
-    queryClient.invalidateQueries({ queryKey: treatmentKeys.dashboard }),
+    invalidateInjections(queryClient),
+    invalidatePrescription(queryClient),
+    invalidateDashboard(queryClient),
   ]);
 }
 

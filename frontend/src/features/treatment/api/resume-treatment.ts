@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { treatmentKeys } from '../treatment-keys';
-import { prescriptionResponseSchema, type Prescription } from './prescription-schema';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import {
+  invalidatePrescription,
+  prescriptionResponseSchema,
+  setPrescription,
+  type Prescription,
+} from '../../../entities/prescription';
 
 /** POST /api/prescription/resume: doses are due again from today. */
 export async function resumeTreatment(): Promise<Prescription> {
@@ -20,12 +25,9 @@ export function useResumeTreatment() {
     mutationKey: ['prescription', 'resume'],
     mutationFn: resumeTreatment,
     onSuccess: (prescription) => {
-      queryClient.setQueryData(treatmentKeys.prescription, prescription);
+      setPrescription(queryClient, prescription);
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: treatmentKeys.prescription }),
-        queryClient.invalidateQueries({ queryKey: treatmentKeys.dashboard }),
-      ]),
+      Promise.all([invalidatePrescription(queryClient), invalidateDashboard(queryClient)]),
   });
 }

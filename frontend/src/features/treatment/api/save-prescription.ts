@@ -2,8 +2,13 @@ import type { PrescriptionRequest } from '@stride/api/contracts/treatment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import { treatmentKeys } from '../treatment-keys';
-import { prescriptionResponseSchema, type Prescription } from './prescription-schema';
+import { invalidateDashboard } from '../../../entities/dashboard';
+import {
+  invalidatePrescription,
+  prescriptionResponseSchema,
+  setPrescription,
+  type Prescription,
+} from '../../../entities/prescription';
 
 export interface SavePrescriptionInput {
   request: PrescriptionRequest;
@@ -31,12 +36,9 @@ export function useSavePrescription() {
     mutationKey: ['prescription', 'save'],
     mutationFn: savePrescription,
     onSuccess: (prescription) => {
-      queryClient.setQueryData(treatmentKeys.prescription, prescription);
+      setPrescription(queryClient, prescription);
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: treatmentKeys.prescription }),
-        queryClient.invalidateQueries({ queryKey: treatmentKeys.dashboard }),
-      ]),
+      Promise.all([invalidatePrescription(queryClient), invalidateDashboard(queryClient)]),
   });
 }

@@ -9,7 +9,7 @@ import {
   upsertInjection,
   type InjectionListSnapshot,
 } from './injection-list-cache';
-import { injectionResponseSchema, type Injection } from './injection-schema';
+import { injectionResponseSchema, type Injection } from '../../../entities/injections';
 
 export interface InjectionUpdateInput extends InjectionWriteInput {
   /** The injection as it was loaded: its id, and its etag sent as If-Match. */

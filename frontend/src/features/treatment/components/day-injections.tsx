@@ -12,7 +12,7 @@ import { useAppToast } from '../../../components/app-toaster';
 import { addCalendarDays, formatCalendarDate, formatTimeIn } from '../../../lib/dates';
 import { useDeleteInjection } from '../api/delete-injection';
 import { isPendingInjection } from '../api/injection-list-cache';
-import type { Injection } from '../api/injection-schema';
+import type { Injection } from '../../../entities/injections';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels, siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';

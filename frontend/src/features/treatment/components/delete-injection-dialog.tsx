@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import type { Injection } from '../api/injection-schema';
+import type { Injection } from '../../../entities/injections';
 import { siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
 

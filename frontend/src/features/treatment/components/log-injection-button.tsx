@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Injection } from '../api/injection-schema';
+import type { Injection } from '../../../entities/injections';
 import { treatmentText } from '../treatment-text';
 import { LogInjectionDialog } from './log-injection-dialog';
 

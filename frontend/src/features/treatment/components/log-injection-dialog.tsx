@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the dialog and its form carry one flow (log or edit, the
+// double-dose question, a change made elsewhere, undo); the styles already live apart.
 import {
   Button,
   Dialog,
@@ -17,10 +19,8 @@ import {
   SkeletonItem,
   Slider,
   Textarea,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
@@ -29,10 +29,10 @@ import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
 import { undoLoggedInjection } from '../api/delete-injection';
-import { getInjection } from '../api/get-injection';
-import { usePrescription } from '../api/get-prescription';
-import type { Injection } from '../api/injection-schema';
-import type { Prescription } from '../api/prescription-schema';
+import { getInjection } from '../../../entities/injections';
+import { prescriptionQuery } from '../../../entities/prescription';
+import type { Injection } from '../../../entities/injections';
+import type { Prescription } from '../../../entities/prescription';
 import { useUpdateInjection } from '../api/update-injection';
 import {
   formErrorMessage,
@@ -51,40 +51,7 @@ import { routeLabels, siteFitsRoute, type InjectionRoute } from '../injection-si
 import { treatmentText } from '../treatment-text';
 import { DoubleDoseDialog } from './double-dose-dialog';
 import { InjectionSitePicker } from './injection-site-picker';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '600px', width: 'calc(100vw - 24px)' },
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  dosePair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  routes: { display: 'flex', flexWrap: 'wrap' },
-  painRow: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-  },
-  slider: { width: '100%' },
-  painValue: {
-    minWidth: '3.5rem',
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  loading: { display: 'grid', gap: tokens.spacingVerticalM },
-  actions: { flexWrap: 'wrap' },
-});
+import { useStyles } from './log-injection-dialog-styles';
 
 export interface LogInjectionDialogProps {
   open: boolean;
@@ -111,7 +78,7 @@ export function LogInjectionDialog({
   onSaved,
 }: LogInjectionDialogProps) {
   const styles = useStyles();
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   /** Notes typed and not saved: closing asks before they are lost. */
   const [notesTyped, setNotesTyped] = useState(false);
   useReturnFocus(open);

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { EditRegular, PillRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { usePrescription } from '../api/get-prescription';
+import { prescriptionQuery } from '../../../entities/prescription';
 import { treatmentText } from '../treatment-text';
 import { PrescriptionFormDialog } from './prescription-form-dialog';
 
@@ -14,7 +15,7 @@ export function PrescriptionButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   const exists = Boolean(prescription.data);
   // Loading or failed: we do not know whether one exists, so never invite a duplicate.
   const unknown = prescription.isPending || prescription.isError;

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@stride/api/contracts/auth';
 import { SessionContext, type SessionValue } from '../../../lib/session/session-context';
-import type { Prescription } from '../api/prescription-schema';
-import { treatmentKeys } from '../treatment-keys';
+import { prescriptionKeys, type Prescription } from '../../../entities/prescription';
 import { PrescriptionCard, progressColor } from './prescription-card';
 import { QuickCalendarView } from './quick-calendar';
 
@@ -47,7 +46,7 @@ function renderWith(ui: ReactNode, data?: Prescription | null) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  if (data !== undefined) client.setQueryData(treatmentKeys.prescription, data);
+  if (data !== undefined) client.setQueryData(prescriptionKeys.all, data);
   return render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>

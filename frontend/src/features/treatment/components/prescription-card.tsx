@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -18,9 +19,9 @@ import {
 import { PillRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '../../../lib/dates';
-import { usePrescription } from '../api/get-prescription';
-import type { Injection } from '../api/injection-schema';
-import type { Prescription } from '../api/prescription-schema';
+import { prescriptionQuery } from '../../../entities/prescription';
+import type { Injection } from '../../../entities/injections';
+import type { Prescription } from '../../../entities/prescription';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
@@ -143,7 +144,7 @@ export function PrescriptionCard({
   className?: string;
 }) {
   const styles = useStyles();
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   const [editing, setEditing] = useState(false);
   const data = prescription.data;
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -16,8 +17,6 @@ import {
   Select,
   Skeleton,
   SkeletonItem,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useRef, useState, type FormEvent } from 'react';
@@ -25,9 +24,9 @@ import { useAppToast } from '../../../components/app-toaster';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
 import { formatCalendarDate, todayIn } from '../../../lib/dates';
-import { getPrescription, usePrescription } from '../api/get-prescription';
+import { getPrescription, prescriptionQuery } from '../../../entities/prescription';
 import { usePauseTreatment } from '../api/pause-treatment';
-import type { Prescription } from '../api/prescription-schema';
+import type { Prescription } from '../../../entities/prescription';
 import { useResumeTreatment } from '../api/resume-treatment';
 import { useSavePrescription } from '../api/save-prescription';
 import {
@@ -45,46 +44,7 @@ import {
 } from '../prescription-form';
 import { treatmentText } from '../treatment-text';
 import { PrescriptionHistory } from './prescription-history';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '620px', width: 'calc(100vw - 24px)' },
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  dosePair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  routes: { display: 'flex', flexWrap: 'wrap' },
-  section: { display: 'grid', gap: tokens.spacingVerticalS },
-  sectionTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  statusRow: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  statusText: {
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase300,
-    flex: '1 1 14rem',
-  },
-  loading: { display: 'grid', gap: tokens.spacingVerticalM },
-  actions: { flexWrap: 'wrap' },
-});
+import { useStyles } from './prescription-form-dialog-styles';
 
 /**
  * Sets up the prescription, or changes it from a chosen day ('Takes effect from', default today;
@@ -99,7 +59,7 @@ export function PrescriptionFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const styles = useStyles();
-  const prescription = usePrescription();
+  const prescription = useQuery(prescriptionQuery());
   const title = prescription.data
     ? treatmentText.editPrescription
     : treatmentText.setUpPrescription;
@@ -155,7 +115,7 @@ function PrescriptionForm({
   const resume = useResumeTreatment();
   const editing = loaded !== null;
   // The query's copy is the freshest (pause and resume update it); fall back to the loaded one.
-  const current = usePrescription().data ?? loaded;
+  const current = useQuery(prescriptionQuery()).data ?? loaded;
 
   const set = <K extends keyof PrescriptionFormValues>(
     key: K,

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatCalendarDate } from '../../../lib/dates';
-import type { PrescriptionVersion } from '../api/prescription-schema';
+import type { PrescriptionVersion } from '../../../entities/prescription';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS },

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -10,10 +11,11 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { addCalendarMonths, todayIn } from '../../../lib/dates';
-import { useDashboardMonth } from '../api/get-dashboard-calendar';
+import { dashboardMonthQuery } from '../../../entities/dashboard';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, dayKind, type CalendarDay, type DayMarks } from '../month-grid';
-import { CalendarLegend, MonthCalendar } from './month-calendar';
+import { CalendarLegend } from './calendar-legend';
+import { MonthCalendar } from './month-calendar';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -97,7 +99,7 @@ export function QuickCalendar({
   const localToday = todayIn(zone);
   const [month, setMonth] = useState(localToday.slice(0, 7));
   const [selected, setSelected] = useState<string | null>(null);
-  const dashboard = useDashboardMonth(month);
+  const dashboard = useQuery(dashboardMonthQuery(month));
   const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
   return (
     <Card className={className ? `${styles.card} ${className}` : styles.card}>

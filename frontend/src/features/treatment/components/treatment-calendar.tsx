@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -12,12 +13,13 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
 import { addCalendarMonths, formatCalendarDate, monthBounds, todayIn } from '../../../lib/dates';
-import { useDashboardMonth } from '../api/get-dashboard-calendar';
-import { useInjectionsInWindow } from '../api/get-injections';
+import { dashboardMonthQuery } from '../../../entities/dashboard';
+import { injectionWindowQuery } from '../../../entities/injections';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { buildMonthGrid, type CalendarDay } from '../month-grid';
-import { CalendarLegend, MonthCalendar, doseStateText } from './month-calendar';
+import { CalendarLegend, doseStateText } from './calendar-legend';
+import { MonthCalendar } from './month-calendar';
 import { DayInjections } from './day-injections';
 
 const useStyles = makeStyles({
@@ -63,8 +65,8 @@ export function TreatmentCalendar({
   const [month, setMonth] = useState(start.slice(0, 7));
   const [selected, setSelected] = useState(start);
   const { first, last } = monthBounds(month);
-  const injections = useInjectionsInWindow(first, last);
-  const dashboard = useDashboardMonth(month);
+  const injections = useQuery(injectionWindowQuery(first, last));
+  const dashboard = useQuery(dashboardMonthQuery(month));
 
   const shown = injections.isPlaceholderData ? undefined : injections.data;
   const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;

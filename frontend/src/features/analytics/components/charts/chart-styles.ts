@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { DoseStatus } from '../../api/get-analytics';
+import type { DoseStatus } from '../../../../entities/analytics';
 
 /**
  * The marks of the hand-drawn SVG charts, coloured with Fluent tokens only, so both themes

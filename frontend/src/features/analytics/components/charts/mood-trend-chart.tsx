@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../../lib/dates';
-import type { SeriesDay } from '../../api/get-analytics';
+import type { SeriesDay } from '../../../../entities/analytics';
 import { evenTicks, trendSegments, type TrendPoint } from '../../chart-data';
 import { useChartStyles } from './chart-styles';
 

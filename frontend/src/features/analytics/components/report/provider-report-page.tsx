@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Skeleton,
@@ -14,10 +15,10 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useDownloadDosesCsv } from '../../api/download-doses-csv';
-import { useProviderReport } from '../../api/get-provider-report';
+import { providerReportQuery } from '../../../../entities/analytics';
 import { analyticsText } from '../../analytics-text';
 import { ButtonLink } from '../button-link';
-import { QueryError } from '../query-error';
+import { QueryError } from '../../../../components/query-error';
 import { ProviderReportDocument } from './provider-report';
 
 /**
@@ -79,7 +80,7 @@ const useStyles = makeStyles({
 export function ProviderReportPage({ analyticsPath }: { analyticsPath: string }) {
   const styles = useStyles();
   usePrintStyles();
-  const report = useProviderReport();
+  const report = useQuery(providerReportQuery());
   const download = useDownloadDosesCsv();
   const text = analyticsText.report;
 
@@ -128,6 +129,7 @@ export function ProviderReportPage({ analyticsPath }: { analyticsPath: string })
         </Skeleton>
       ) : report.isError ? (
         <QueryError
+          retryLabel={analyticsText.retry}
           message={text.loadFailed}
           error={report.error}
           onRetry={() => void report.refetch()}

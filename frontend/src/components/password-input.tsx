@@ -2,17 +2,17 @@ import { Button, Input, type InputProps } from '@fluentui/react-components';
 import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import { useState, type Ref } from 'react';
-import { settingsText } from '../settings-text';
 
-/** A password input with a show/hide button. */
+const labels = { show: 'Show password', hide: 'Hide password' };
+
+/** A password input with a show/hide button (sign-in, registration and settings). */
 export function PasswordInput(
   props: Omit<InputProps, 'type' | 'contentAfter'> & { ref?: Ref<HTMLInputElement> },
 ) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? settingsText.hidePassword : settingsText.showPassword;
+  const label = visible ? labels.hide : labels.show;
   return (
     <Input
-      maxLength={200}
       {...props}
       type={visible ? 'text' : 'password'}
       contentAfter={

@@ -1,10 +1,25 @@
 import type { Checkin } from '@stride/api/contracts/journal';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { checkinSchema } from './journal-schemas';
-import { checkinKeys } from './journal-keys';
+import { apiRequest } from '../lib/api-client';
+import type { ApiError } from '../lib/api-error';
+
+/** Every check-in read sits under ['checkins'], so one invalidation refreshes them all. */
+export const checkinKeys = {
+  all: ['checkins'] as const,
+  range: (startDate: string, endDate: string) => ['checkins', startDate, endDate] as const,
+};
+
+export const checkinSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  mood: z.number(),
+  energy: z.number().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  etag: z.string(),
+}) satisfies z.ZodType<Checkin>;
 
 const checkinListSchema = z.object({
   checkins: z.array(checkinSchema),
@@ -24,10 +39,12 @@ export function listCheckins(
 }
 
 /** The check-in of one day (one a day), or null. */
-export function useDayCheckin(date: string) {
-  return useQuery<CheckinList, ApiError, Checkin | null>({
+export const dayCheckinQuery = (date: string) =>
+  queryOptions<CheckinList, ApiError, Checkin | null>({
     queryKey: checkinKeys.range(date, date),
     queryFn: ({ signal }) => listCheckins(date, date, signal),
     select: (list) => list.checkins.find((c) => c.date === date) ?? list.checkins[0] ?? null,
   });
-}
+
+export const invalidateCheckins = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: checkinKeys.all });

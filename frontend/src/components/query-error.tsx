@@ -1,16 +1,17 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import type { ApiError } from '../../../lib/api-error';
-import { journalText } from '../journal-text';
+import type { ApiError } from '../lib/api-error';
 
 /** A failed read: what failed, why when the server said, and a retry. */
 export function QueryError({
   message,
   error,
   onRetry,
+  retryLabel = 'Try again',
 }: {
   message: string;
   error: ApiError | null;
   onRetry: () => void;
+  retryLabel?: string;
 }) {
   const detail = error && error.kind === 'http' && error.message ? ` ${error.message}` : '';
   return (
@@ -21,7 +22,7 @@ export function QueryError({
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" onClick={onRetry}>
-          {journalText.retry}
+          {retryLabel}
         </Button>
       </MessageBarActions>
     </MessageBar>

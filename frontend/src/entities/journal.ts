@@ -1,9 +1,47 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Entry } from '@stride/api/contracts/journal';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { entrySchema } from './journal-schemas';
-import { journalKeys, type EntryFilters } from './journal-keys';
+import { apiRequest } from '../lib/api-client';
+import type { ApiError } from '../lib/api-error';
+
+export interface EntryFilters {
+  search: string;
+  tags: readonly string[];
+}
+
+/**
+ * Query keys. Every journal read sits under ['journal'], so one invalidation after a write
+ * refreshes them all (and ['dashboard'], whose XP and daily tasks count entries).
+ */
+export const journalKeys = {
+  all: ['journal'] as const,
+  list: (filters: EntryFilters) => ['journal', 'list', filters] as const,
+  recent: (limit: number) => ['journal', 'recent', limit] as const,
+  day: (date: string) => ['journal', 'day', date] as const,
+  tags: ['journal', 'tags'] as const,
+  entry: (id: string) => ['journal', 'entry', id] as const,
+};
+
+/** An entry as the API answers it (api.md "Journal and check-ins"). */
+export const entrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  mood: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  localDate: z.string(),
+  etag: z.string(),
+  support: z.boolean().optional(),
+}) satisfies z.ZodType<Entry>;
+
+export const entryResponseSchema = z.object({ entry: entrySchema });
 
 const entryListSchema = z.object({ entries: z.array(entrySchema), total: z.number() });
 export type EntryList = z.infer<typeof entryListSchema>;
@@ -36,11 +74,19 @@ export function listEntries(params: EntryListParams, signal?: AbortSignal): Prom
   return apiRequest(`/journal${entryListQuery(params)}`, { schema: entryListSchema, signal });
 }
 
+/** GET /api/journal/{id} → 200 {entry} (the latest version, after a 409). */
+export async function getEntry(id: string): Promise<Entry> {
+  const { entry } = await apiRequest(`/journal/${encodeURIComponent(id)}`, {
+    schema: entryResponseSchema,
+  });
+  return entry;
+}
+
 export const entryPageSize = 10;
 
 /** The /journal list: pages of 10 by limit/offset; the previous answer stays while typing. */
-export function useEntryPages(filters: EntryFilters) {
-  return useInfiniteQuery<
+export const entryPagesQuery = (filters: EntryFilters) =>
+  infiniteQueryOptions<
     EntryList,
     ApiError,
     { pages: EntryList[] },
@@ -60,20 +106,20 @@ export function useEntryPages(filters: EntryFilters) {
     },
     placeholderData: keepPreviousData,
   });
-}
 
 /** The latest entries (the Entries page's 'Recent Journal Entries' card). */
-export function useRecentEntries(limit = 5) {
-  return useQuery<EntryList, ApiError>({
+export const recentEntriesQuery = (limit = 5) =>
+  queryOptions<EntryList, ApiError>({
     queryKey: journalKeys.recent(limit),
     queryFn: ({ signal }) => listEntries({ limit }, signal),
   });
-}
 
 /** The entries written on one calendar day (their localDate). */
-export function useDayEntries(date: string) {
-  return useQuery<EntryList, ApiError>({
+export const dayEntriesQuery = (date: string) =>
+  queryOptions<EntryList, ApiError>({
     queryKey: journalKeys.day(date),
     queryFn: ({ signal }) => listEntries({ limit: 200, startDate: date, endDate: date }, signal),
   });
-}
+
+export const invalidateJournal = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: journalKeys.all });

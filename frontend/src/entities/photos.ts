@@ -1,0 +1,80 @@
+import type { AnalyzeImageReply, PhotoView } from '@stride/api/contracts/ai';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiDownload, apiRequest } from '../lib/api-client';
+import type { ApiError } from '../lib/api-error';
+import { crisisResourceSchema } from './coach';
+
+export type PhotoSize = 'thumb' | 'original';
+
+/** Query keys of the progress photos; the image bytes sit under ['photos', 'image', …] too. */
+export const photoKeys = {
+  all: ['photos'] as const,
+  list: ['photos', 'list'] as const,
+  images: (id: string) => ['photos', 'image', id] as const,
+  image: (id: string, size: PhotoSize) => ['photos', 'image', id, size] as const,
+};
+
+const sourceSchema = z.enum(['azure-openai', 'offline']);
+
+export const photoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  takenAt: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number(),
+  height: z.number(),
+  analysis: z.string(),
+  analysisSource: sourceSchema,
+  context: z.string().nullable(),
+}) satisfies z.ZodType<PhotoView, unknown>;
+
+export const analyzeImageReplySchema = z.object({
+  photo: photoSchema,
+  analysis: z.string(),
+  source: sourceSchema,
+  crisis: z.boolean().default(false),
+  resources: z.array(crisisResourceSchema).default([]),
+}) satisfies z.ZodType<AnalyzeImageReply, unknown>;
+
+const photoListSchema = z.object({ photos: z.array(photoSchema) });
+
+/** GET /api/photos → {photos}, newest first. */
+export function listPhotos(signal?: AbortSignal): Promise<PhotoView[]> {
+  return apiRequest('/photos', { schema: photoListSchema, signal }).then((body) => body.photos);
+}
+
+export const photosQuery = () =>
+  queryOptions<PhotoView[], ApiError>({
+    queryKey: photoKeys.list,
+    queryFn: ({ signal }) => listPhotos(signal),
+  });
+
+/**
+ * GET /api/photos/{id}?size=thumb|original → the image bytes. Fetched with the token (an <img>
+ * cannot send X-Stride-Auth) and shown from an object URL.
+ */
+export async function getPhotoImage(
+  photo: Pick<PhotoView, 'url' | 'thumbnailUrl'>,
+  size: PhotoSize,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const url = size === 'thumb' ? photo.thumbnailUrl : photo.url;
+  // The API answers paths that start with /api; the client adds that prefix itself.
+  const path = url.replace(/^\/api(?=\/)/, '');
+  return (await apiDownload(path, { signal })).blob;
+}
+
+/** A photo's bytes, kept while the photo is in use (they never change once stored). */
+export const photoImageQuery = (photo: PhotoView, size: PhotoSize) =>
+  queryOptions<Blob, ApiError>({
+    queryKey: photoKeys.image(photo.id, size),
+    queryFn: ({ signal }) => getPhotoImage(photo, size, signal),
+    staleTime: Infinity,
+    gcTime: 5 * 60 * 1000,
+  });
+
+export const invalidatePhotos = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: photoKeys.list });
