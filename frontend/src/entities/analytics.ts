@@ -1,4 +1,4 @@
-import { analyticsPeriods } from '@stride/api/contracts/analytics';
+import { analyticsReplySchema, type analyticsPeriods } from '@stride/api/contracts/analytics';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
@@ -8,8 +8,8 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 /**
  * Query keys. Every analytics read sits under ['analytics'], so one invalidation refreshes the
- * page and the report. (The reply schemas below are swapped for the contract's once
- * api/src/contracts declares them.)
+ * page and the report. The period's reply schema is the contract's; the provider report's
+ * stays here until the contract narrows its units and routes to the same enums.
  */
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -23,43 +23,8 @@ export type DoseStatus = z.infer<typeof doseStatusSchema>;
 /** A whole percent, or null when nothing was due (shown as '—', never as 100). */
 const rateSchema = z.number().nullable();
 
-export const analyticsSchema = z.object({
-  period: z.enum(analyticsPeriods),
-  startDate: z.string(),
-  endDate: z.string(),
-  adherenceRate: rateSchema,
-  onTimeRate: rateSchema,
-  dosesScheduled: z.number(),
-  dosesTaken: z.number(),
-  dosesLate: z.number(),
-  dosesMissed: z.number(),
-  siteCounts: z.record(z.string(), z.number()),
-  moodAverage: z.number().nullable(),
-  energyAverage: z.number().nullable(),
-  checkinCount: z.number(),
-  moodByDaySinceInjection: z.array(
-    z.object({ daysSinceInjection: z.number(), moodAverage: z.number(), checkins: z.number() }),
-  ),
-  journalCount: z.number(),
-  doseTiming: z.array(
-    z.object({
-      dueDate: z.string(),
-      takenDate: z.string().nullable(),
-      status: doseStatusSchema,
-      offsetDays: z.number().nullable(),
-    }),
-  ),
-  series: z.array(
-    z.object({
-      date: z.string(),
-      mood: z.number().nullable(),
-      energy: z.number().nullable(),
-      injected: z.boolean(),
-      dose: doseStatusSchema.nullable(),
-      journal: z.number(),
-    }),
-  ),
-});
+/** The reply of GET /api/analytics: the contract's own schema, shared with the server. */
+export const analyticsSchema = analyticsReplySchema;
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type DoseTiming = Analytics['doseTiming'][number];
 export type SeriesDay = Analytics['series'][number];

@@ -1,6 +1,7 @@
 // Split from the former domain/gamification.test.ts along the gamification modules.
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../calendar-dates.js';
+import { TODAY, ago, dose, scheduleOf } from './test-fixtures.js';
+import { addDays } from '../calendar-dates.js';
 import {
   achievementDefinitions,
   evaluateAchievements,
@@ -10,58 +11,6 @@ import {
   type UnlockedAchievement,
 } from './achievements.js';
 import { levelFor } from './levels.js';
-import {
-  computeSchedule,
-  type DoseStatus,
-  type PrescriptionVersion,
-  type ScheduledDose,
-  type ScheduleInjection,
-} from '../treatment/schedule.js';
-
-/** A Wednesday; its week runs Sunday 2025-06-15 to Saturday 2025-06-21. */
-const TODAY = '2025-06-18';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-function dose(
-  dueDate: CalendarDate,
-  status: DoseStatus,
-  takenDate?: CalendarDate,
-  intervalDays = 7,
-): ScheduledDose {
-  return {
-    dueDate,
-    status,
-    intervalDays,
-    windowEnd: addDays(dueDate, intervalDays - 2),
-    ...(takenDate ? { takenDate, injectionId: `inj-${takenDate}` } : {}),
-  };
-}
-
-function weekly(startDate: CalendarDate, intervalDays = 7): PrescriptionVersion {
-  return {
-    effectiveFrom: startDate,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-  };
-}
-
-function scheduleOf(
-  startDate: CalendarDate,
-  takenDays: CalendarDate[],
-  today = TODAY,
-  intervalDays = 7,
-): ScheduledDose[] {
-  const injections: ScheduleInjection[] = takenDays.map((localDate, k) => ({
-    id: `inj-${k}`,
-    localDate,
-  }));
-  return computeSchedule({ versions: [weekly(startDate, intervalDays)], injections, today }).doses;
-}
 
 function achievementInput(overrides: Partial<AchievementInput> = {}): AchievementInput {
   return {

@@ -1,77 +1,24 @@
 // Split from the former domain/gamification.test.ts along the gamification modules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  TODAY,
+  UTC,
+  NEW_YORK,
+  LOS_ANGELES,
+  TOKYO,
+  ago,
+  ev,
+  dose,
+  scheduleOf,
+} from './test-fixtures.js';
 import { addDays, localDateOf, type CalendarDate } from '../calendar-dates.js';
 import { achievementDefinitions, evaluateAchievements } from './achievements.js';
-import { dueOrTakenDays, taskIds, totalTaskXp, type ActivityEvent, type TaskId } from './tasks.js';
+import { dueOrTakenDays, taskIds, totalTaskXp, type ActivityEvent } from './tasks.js';
 import { dashboardGamification } from './dashboard.js';
 import { levelFor, levelThresholds } from './levels.js';
 import { streak } from './streaks.js';
-import {
-  computeSchedule,
-  type DoseStatus,
-  type PrescriptionVersion,
-  type ScheduledDose,
-  type ScheduleInjection,
-} from '../treatment/schedule.js';
-
-/** A Wednesday; its week runs Sunday 2025-06-15 to Saturday 2025-06-21. */
-const TODAY = '2025-06-18';
-
-const UTC = 'UTC';
-
-const NEW_YORK = 'America/New_York';
-
-const LOS_ANGELES = 'America/Los_Angeles';
-
-const TOKYO = 'Asia/Tokyo';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-/** An event recorded at noon UTC on `day` (for the UTC zone, on that local day). */
-function ev(kind: TaskId, day: CalendarDate, time = '12:00:00Z'): ActivityEvent {
-  return { kind, createdAt: `${day}T${time}` };
-}
-
-function dose(
-  dueDate: CalendarDate,
-  status: DoseStatus,
-  takenDate?: CalendarDate,
-  intervalDays = 7,
-): ScheduledDose {
-  return {
-    dueDate,
-    status,
-    intervalDays,
-    windowEnd: addDays(dueDate, intervalDays - 2),
-    ...(takenDate ? { takenDate, injectionId: `inj-${takenDate}` } : {}),
-  };
-}
-
-function weekly(startDate: CalendarDate, intervalDays = 7): PrescriptionVersion {
-  return {
-    effectiveFrom: startDate,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-  };
-}
-
-function scheduleOf(
-  startDate: CalendarDate,
-  takenDays: CalendarDate[],
-  today = TODAY,
-  intervalDays = 7,
-): ScheduledDose[] {
-  const injections: ScheduleInjection[] = takenDays.map((localDate, k) => ({
-    id: `inj-${k}`,
-    localDate,
-  }));
-  return computeSchedule({ versions: [weekly(startDate, intervalDays)], injections, today }).doses;
-}
+import { type DoseStatus } from '../treatment/schedule.js';
 
 describe('dashboardGamification', () => {
   it('starts a new user at level 1 with nothing done', () => {

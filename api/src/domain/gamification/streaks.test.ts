@@ -1,28 +1,17 @@
 // Split from the former domain/gamification.test.ts along the gamification modules.
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../calendar-dates.js';
-import { taskIds, totalTaskXp, type ActivityEvent, type TaskId } from './tasks.js';
+import {
+  TODAY,
+  UTC,
+  NEW_YORK,
+  LOS_ANGELES,
+  TOKYO,
+  ago,
+  ev,
+  NO_INJECTION_DAYS,
+} from './test-fixtures.js';
+import { taskIds, totalTaskXp, type ActivityEvent } from './tasks.js';
 import { streak, streakMilestone } from './streaks.js';
-
-/** A Wednesday; its week runs Sunday 2025-06-15 to Saturday 2025-06-21. */
-const TODAY = '2025-06-18';
-
-const UTC = 'UTC';
-
-const NEW_YORK = 'America/New_York';
-
-const LOS_ANGELES = 'America/Los_Angeles';
-
-const TOKYO = 'Asia/Tokyo';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-/** An event recorded at noon UTC on `day` (for the UTC zone, on that local day). */
-function ev(kind: TaskId, day: CalendarDate, time = '12:00:00Z'): ActivityEvent {
-  return { kind, createdAt: `${day}T${time}` };
-}
-
-const NO_INJECTION_DAYS: ReadonlySet<CalendarDate> = new Set();
 
 describe('streak', () => {
   const daysBack = (...offsets: number[]) => offsets.map((k) => ev('record-mood', ago(k)));

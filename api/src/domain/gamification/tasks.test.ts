@@ -1,82 +1,19 @@
 // Split from the former domain/gamification.test.ts along the gamification modules.
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../calendar-dates.js';
 import {
-  dailyTasks,
-  dueOrTakenDays,
-  taskIds,
-  totalTaskXp,
-  type ActivityEvent,
-  type TaskId,
-} from './tasks.js';
+  TODAY,
+  UTC,
+  NEW_YORK,
+  LOS_ANGELES,
+  TOKYO,
+  ago,
+  ev,
+  NO_INJECTION_DAYS,
+  dose,
+  scheduleOf,
+} from './test-fixtures.js';
+import { dailyTasks, dueOrTakenDays, taskIds, totalTaskXp, type ActivityEvent } from './tasks.js';
 import { streak } from './streaks.js';
-import {
-  computeSchedule,
-  type DoseStatus,
-  type PrescriptionVersion,
-  type ScheduledDose,
-  type ScheduleInjection,
-} from '../treatment/schedule.js';
-
-/** A Wednesday; its week runs Sunday 2025-06-15 to Saturday 2025-06-21. */
-const TODAY = '2025-06-18';
-
-const UTC = 'UTC';
-
-const NEW_YORK = 'America/New_York';
-
-const LOS_ANGELES = 'America/Los_Angeles';
-
-const TOKYO = 'Asia/Tokyo';
-
-const ago = (days: number, today = TODAY) => addDays(today, -days);
-
-/** An event recorded at noon UTC on `day` (for the UTC zone, on that local day). */
-function ev(kind: TaskId, day: CalendarDate, time = '12:00:00Z'): ActivityEvent {
-  return { kind, createdAt: `${day}T${time}` };
-}
-
-const NO_INJECTION_DAYS: ReadonlySet<CalendarDate> = new Set();
-
-function dose(
-  dueDate: CalendarDate,
-  status: DoseStatus,
-  takenDate?: CalendarDate,
-  intervalDays = 7,
-): ScheduledDose {
-  return {
-    dueDate,
-    status,
-    intervalDays,
-    windowEnd: addDays(dueDate, intervalDays - 2),
-    ...(takenDate ? { takenDate, injectionId: `inj-${takenDate}` } : {}),
-  };
-}
-
-function weekly(startDate: CalendarDate, intervalDays = 7): PrescriptionVersion {
-  return {
-    effectiveFrom: startDate,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-  };
-}
-
-function scheduleOf(
-  startDate: CalendarDate,
-  takenDays: CalendarDate[],
-  today = TODAY,
-  intervalDays = 7,
-): ScheduledDose[] {
-  const injections: ScheduleInjection[] = takenDays.map((localDate, k) => ({
-    id: `inj-${k}`,
-    localDate,
-  }));
-  return computeSchedule({ versions: [weekly(startDate, intervalDays)], injections, today }).doses;
-}
 
 describe('dueOrTakenDays', () => {
   it('holds every due day and the taken day of every taken dose', () => {

@@ -1,67 +1,9 @@
 // Split from the former domain/gamification.test.ts along the gamification modules.
 import { describe, expect, it } from 'vitest';
-import { addDays, type CalendarDate } from '../calendar-dates.js';
-import { type ActivityEvent, type TaskId } from './tasks.js';
+import { TODAY, UTC, LOS_ANGELES, ev, dose, scheduleOf } from './test-fixtures.js';
+import { type ActivityEvent } from './tasks.js';
 import { dayOfWeek, weekOf, weeklyGoals } from './weekly-goals.js';
-import {
-  computeSchedule,
-  type DoseStatus,
-  type PrescriptionVersion,
-  type ScheduledDose,
-  type ScheduleInjection,
-} from '../treatment/schedule.js';
-
-/** A Wednesday; its week runs Sunday 2025-06-15 to Saturday 2025-06-21. */
-const TODAY = '2025-06-18';
-
-const UTC = 'UTC';
-
-const LOS_ANGELES = 'America/Los_Angeles';
-
-/** An event recorded at noon UTC on `day` (for the UTC zone, on that local day). */
-function ev(kind: TaskId, day: CalendarDate, time = '12:00:00Z'): ActivityEvent {
-  return { kind, createdAt: `${day}T${time}` };
-}
-
-function dose(
-  dueDate: CalendarDate,
-  status: DoseStatus,
-  takenDate?: CalendarDate,
-  intervalDays = 7,
-): ScheduledDose {
-  return {
-    dueDate,
-    status,
-    intervalDays,
-    windowEnd: addDays(dueDate, intervalDays - 2),
-    ...(takenDate ? { takenDate, injectionId: `inj-${takenDate}` } : {}),
-  };
-}
-
-function weekly(startDate: CalendarDate, intervalDays = 7): PrescriptionVersion {
-  return {
-    effectiveFrom: startDate,
-    medication: 'Testosterone cypionate',
-    doseAmount: 0.3,
-    doseUnit: 'mL',
-    intervalDays,
-    route: 'IM',
-    startDate,
-  };
-}
-
-function scheduleOf(
-  startDate: CalendarDate,
-  takenDays: CalendarDate[],
-  today = TODAY,
-  intervalDays = 7,
-): ScheduledDose[] {
-  const injections: ScheduleInjection[] = takenDays.map((localDate, k) => ({
-    id: `inj-${k}`,
-    localDate,
-  }));
-  return computeSchedule({ versions: [weekly(startDate, intervalDays)], injections, today }).doses;
-}
+import { type ScheduledDose } from '../treatment/schedule.js';
 
 describe('weeks', () => {
   it('start on Sunday', () => {

@@ -41,6 +41,8 @@ function day(date: string, fields: Partial<SeriesDay> = {}): SeriesDay {
 /** A month with nothing in it: what a new account without a prescription gets. */
 const empty: Analytics = {
   period: 'month',
+  hasPrescription: false,
+  paused: false,
   startDate: '2026-04-12',
   endDate: '2026-05-11',
   adherenceRate: null,

@@ -21,6 +21,8 @@ const sites = {
 function answer(period: AnalyticsPeriod, overrides: Partial<Analytics> = {}): Analytics {
   return {
     period,
+    hasPrescription: true,
+    paused: false,
     startDate: '2026-04-12',
     endDate: '2026-05-11',
     adherenceRate: 75,

@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { TableRegular, TableDismissRegular } from '@fluentui/react-icons';
 import { useId, useState, type ReactNode } from 'react';
 import { analyticsText } from '../analytics-text';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 
 const useStyles = makeStyles({
   card: {

@@ -17,7 +17,7 @@ import {
   levelCurveQuery,
 } from '../../../entities/labs/labs-queries';
 import { formatCalendarDate } from '../../../lib/dates';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { LevelChart } from './level-chart';
 import { RecordDrawDialog } from './record-draw-dialog';
 
