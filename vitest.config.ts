@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: 5 s is not enough when the two cores are busy.
+          testTimeout: 20_000,
         },
       },
       {
@@ -24,6 +26,8 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering Fluent dialogs in jsdom took 5.1 s under a full suite on 2 cores.
+          testTimeout: 20_000,
         },
       },
       {
