@@ -9,9 +9,21 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
+import { providerReportSchema } from './analytics';
+
+/** The share view, its provider report read as the report page reads it (the same units). */
+const shareViewReplySchema = shareViewSchema.extend({
+  providerReport: providerReportSchema.optional(),
+});
+export type ShareViewReply = z.infer<typeof shareViewReplySchema>;
 
 export type { ShareLink, ShareScope, ShareView, Supporter } from '@stride/api/contracts/circle';
-export { circleLimits, relationships, shareExpiryDays, shareScopes } from '@stride/api/contracts/circle';
+export {
+  circleLimits,
+  relationships,
+  shareExpiryDays,
+  shareScopes,
+} from '@stride/api/contracts/circle';
 
 /** Query keys of the support circle. */
 export const circleKeys = {
@@ -45,7 +57,7 @@ export const shareViewQuery = (token: string) =>
     queryKey: circleKeys.share(token),
     queryFn: ({ signal }) =>
       apiRequest(`/share/${encodeURIComponent(token)}`, {
-        schema: shareViewSchema,
+        schema: shareViewReplySchema,
         signal,
         anonymous: true,
       }),
