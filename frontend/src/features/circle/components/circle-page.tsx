@@ -130,7 +130,7 @@ function NewLinkCard() {
   const supporters = useQuery(supportersQuery);
   const list = supporters.data?.supporters ?? [];
   const [supporterId, setSupporterId] = useState('');
-  const [scopes, setScopes] = useState<ShareScope[]>(['doses-adherence']);
+  const [scopes, setScopes] = useState<ShareScope[]>([]);
   const [days, setDays] = useState<'7' | '30' | '90'>('30');
   const [copied, setCopied] = useState(false);
   const chosen = supporterId || list[0]?.id || '';

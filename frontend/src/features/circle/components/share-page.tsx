@@ -74,7 +74,7 @@ const useStyles = makeStyles({
   gone: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
 });
 
-const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate)}%`);
 const day = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
