@@ -166,10 +166,13 @@ describe.skipIf(!hasChromium)('the support circle in Chromium', () => {
   }, 120_000);
 
   it('takes screenshots of both pages at 390 and 1280 px in light and dark', async () => {
-    const res = await api('/circle/supporters');
-    const { supporters } = (await res.json()) as { supporters: { id: string }[] };
+    const res = await api('/circle/supporters', 'POST', {
+      name: 'Dr Kim',
+      relationship: 'provider',
+    });
+    const { supporter } = (await res.json()) as { supporter: { id: string } };
     const created = await api('/circle/links', 'POST', {
-      supporterId: supporters[0]!.id,
+      supporterId: supporter.id,
       scopes: ['doses-adherence', 'provider-report', 'shared-journal', 'mood-trend'],
       expiresInDays: 30,
     });

@@ -1,4 +1,5 @@
 import {
+  Button,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -6,6 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { DocumentPrintRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { shareViewQuery, type ShareViewReply as ShareView } from '../../../entities/circle';
@@ -24,7 +26,7 @@ const usePrintStyles = makeStaticStyles(`
 `);
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  root: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0, maxWidth: '100%' },
   heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   lead: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   card: {
@@ -232,7 +234,7 @@ export function SharePage({
           {dateText(data.expiresAt)}.
         </p>
       </div>
-      <MessageBar intent="info" data-screen-only="">
+      <MessageBar intent="info" layout="multiline" data-screen-only="">
         <MessageBarBody>
           Please keep it private: anyone with this link can see this page.
         </MessageBarBody>
@@ -240,6 +242,13 @@ export function SharePage({
       {data.dosesAdherence ? <Doses data={data.dosesAdherence} /> : null}
       {data.moodTrend ? <Mood trend={data.moodTrend} /> : null}
       {data.sharedJournal ? <Journal entries={data.sharedJournal} /> : null}
+      {data.providerReport ? (
+        <div data-screen-only="">
+          <Button icon={<DocumentPrintRegular />} onClick={() => window.print()}>
+            Print / Save as PDF
+          </Button>
+        </div>
+      ) : null}
       {data.providerReport ? (
         <section aria-label={scopeLabels['provider-report']} data-provider-report="">
           {renderProviderReport(data.providerReport)}
