@@ -11,6 +11,7 @@ import { accountSecurityRoutes } from './routes/account-security.js';
 import { aiRoutes } from './routes/ai.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
+import { circleRoutes } from './routes/circle.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
@@ -76,6 +77,9 @@ export function createApp(deps: AppDeps) {
   app.route('/calendar', reminders.calendar);
   app.route('/labs', labsRoutes(deps));
   app.route('/supplies', suppliesRoutes(deps));
+  const circle = circleRoutes(deps);
+  app.route('/circle', circle.circle);
+  app.route('/share', circle.share);
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

@@ -68,7 +68,7 @@ export const analyticsReplySchema = z.object({
 });
 export type AnalyticsReply = z.infer<typeof analyticsReplySchema>;
 
-const adherenceCountsSchema = z.object({
+export const adherenceCountsSchema = z.object({
   adherenceRate: rateSchema,
   onTimeRate: rateSchema,
   scheduled: z.number(),

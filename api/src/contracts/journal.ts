@@ -162,6 +162,8 @@ export interface Entry {
   /** The calendar date it was written, in the zone the person had then: windows filter on it. */
   localDate: string;
   etag: string;
+  /** Marked by the person for share links with the shared-journal scope (PATCH .../shared). */
+  shared: boolean;
   /**
    * True when the entry screens as a crisis (urgent or concern): the app shows a gentle resources
    * card beside it. Worked out on every read, never stored, and nobody is told.

@@ -8,6 +8,7 @@ import {
   waitlistKeys,
 } from './keys.js';
 import { deleteCalendarFeedOf } from './calendar-feed-repository.js';
+import { deleteShareLinksOf } from './circle-repository.js';
 import { deletePartition } from './partition.js';
 import {
   blobDeadline,
@@ -33,6 +34,7 @@ export async function eraseAccount(
   const { userId, email, currentSessionId } = account;
   const last = new Set<string>([tableNames.users, tableNames.sessions]);
   await deleteCalendarFeedOf(storage, userId); // before its partition, which names it
+  await deleteShareLinksOf(storage, userId); // likewise: the circle partition names the hashes
   for (const name of userPartitionTables()) {
     if (!last.has(name)) await deletePartition(await storage.table(name), userId);
   }

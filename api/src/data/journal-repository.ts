@@ -50,6 +50,8 @@ type EntryEntity = {
   /** Folded title + content: what search reads. */
   searchText: string;
   mood?: number;
+  /** Set only by PATCH .../shared; an edit keeps it. */
+  shared?: boolean;
   localDate: string;
   timezone: string;
   createdAt: string;
@@ -84,6 +86,7 @@ function toEntry(entity: EntryEntity): Entry {
     updatedAt: entity.updatedAt,
     localDate: entity.localDate,
     etag: entity.etag ?? '',
+    shared: entity.shared === true,
   };
 }
 
@@ -231,6 +234,41 @@ export function createJournalRepository(storage: Storage) {
       return { entries: rows.map(toEntry), total: matched.length };
     },
 
+    /** Marks an entry shared or not (a merge of one column: the text is untouched). */
+    async setShared(userId: string, id: string, shared: boolean): Promise<Entry> {
+      const current = await find(userId, id);
+      if (!current) throw new NotFoundError('No journal entry with that id');
+      try {
+        const { etag } = await (
+          await table()
+        ).updateEntity(
+          { partitionKey: current.partitionKey, rowKey: current.rowKey, shared },
+          'Merge',
+          { etag: '*' },
+        );
+        return toEntry({ ...current, shared, etag });
+      } catch (error) {
+        if (isNotFound(error)) throw new NotFoundError('No journal entry with that id');
+        throw error;
+      }
+    },
+
+    /** The entries marked shared, newest first (one filtered range query), at most `limit`. */
+    async listShared(userId: string, limit: number): Promise<Entry[]> {
+      const partitionKey = journalKeys.partitionKey(userId);
+      const rows = (await table()).listEntities<EntryEntity>({
+        queryOptions: {
+          filter: odata`PartitionKey eq ${partitionKey} and RowKey ge 'entry-' and RowKey lt 'entry.' and shared eq true`,
+        },
+      });
+      const out: Entry[] = [];
+      for await (const row of rows) {
+        out.push(toEntry(row));
+        if (out.length >= limit) break;
+      }
+      return out;
+    },
+
     /** When each entry was created (from the keys alone: one range query, no entry bodies). */
     async createdTimes(userId: string): Promise<number[]> {
       const rows = await scanKeys(
@@ -320,6 +358,7 @@ export function createJournalRepository(storage: Storage) {
         timezone: current.timezone,
         createdAt: current.createdAt,
       });
+      if (current.shared === true) next.shared = true;
       try {
         const { etag } = await (
           await table()

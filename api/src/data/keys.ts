@@ -266,3 +266,24 @@ export const supplyKeys = {
   consumablePrefix: 'item-',
   settingsRowKey: 'settings',
 };
+
+/**
+ * The support circle: PartitionKey = user id; `supporter-<id>`, `link-<id>` and one
+ * `view-<link id>-<inverted time>-<random>` row per view of a link (newest first per link).
+ */
+export const circleKeys = {
+  partitionKey: (userId: string) => assertKeyPart(userId),
+  supporterRowKey: (id: string) => `supporter-${assertKeyPart(id)}`,
+  supporterPrefix: 'supporter-',
+  linkRowKey: (id: string) => `link-${assertKeyPart(id)}`,
+  linkPrefix: 'link-',
+  viewRowKey: (linkId: string, atMs: number, nonce: string) =>
+    `view-${assertKeyPart(linkId)}-${invertedTimestampKey(atMs)}-${assertKeyPart(nonce)}`,
+  viewPrefix: 'view-',
+};
+
+/** The global share-link index: one row per link, by the hash of its token, naming its owner. */
+export const shareLinkIndexKeys = {
+  partitionKey: 'share',
+  rowKey: (tokenHash: string) => assertKeyPart(tokenHash),
+};

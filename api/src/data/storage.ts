@@ -24,6 +24,8 @@ export const tableNames = {
   idempotency: 'idempotency',
   labs: 'labs',
   supplies: 'supplies',
+  circle: 'circle',
+  shareLinks: 'sharelinks',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
@@ -39,6 +41,7 @@ export const globalTables: ReadonlySet<TableName> = new Set<TableName>([
   tableNames.emailIndex,
   tableNames.loginAttempts,
   tableNames.calendarFeeds,
+  tableNames.shareLinks,
 ]);
 
 export function userPartitionTables(): TableName[] {

@@ -19,3 +19,9 @@ app.http('journal-entry-restore', {
   authLevel: 'anonymous',
   handler: azureHandler,
 });
+app.http('journal-entry-shared', {
+  route: 'journal/{id}/shared',
+  methods: ['PATCH'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});

@@ -12,6 +12,7 @@ import {
   type Entry,
   type EntryRequest,
 } from '../contracts/journal.js';
+import { journalSharedRequestSchema } from '../contracts/circle.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import {
   createJournalRepository,
@@ -127,6 +128,12 @@ export function journalRoutes(deps: AppDeps) {
       const id = entryId(c.req.param('id'));
       const body = await readJson(c, entryRequestSchema);
       const entry = await entries.update(userId, id, change(body), ifMatch(c));
+      return c.json({ entry: withSupport(entry) });
+    })
+    .patch('/:id/shared', async (c) => {
+      const id = entryId(c.req.param('id'));
+      const { shared } = await readJson(c, journalSharedRequestSchema);
+      const entry = await entries.setShared(c.get('auth').userId, id, shared);
       return c.json({ entry: withSupport(entry) });
     })
     .delete('/:id', async (c) => {

@@ -1,4 +1,5 @@
 import { createChatRepository } from '../data/chat-repository.js';
+import { createCircleRepository } from '../data/circle-repository.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
@@ -47,6 +48,7 @@ export function createAccountExport(deps: AppDeps) {
   const photos = createPhotoRepository(deps.storage);
   const labs = createLabRepository(deps.storage);
   const supplies = createSupplyRepository(deps.storage);
+  const circle = createCircleRepository(deps.storage);
 
   return {
     async everything(userId: string) {
@@ -61,7 +63,11 @@ export function createAccountExport(deps: AppDeps) {
           chat.listAll(userId),
           photos.list(userId),
         ]);
-      const [labData, supplyData] = await Promise.all([labs.load(userId), supplies.load(userId)]);
+      const [labData, supplyData, circleData] = await Promise.all([
+        labs.load(userId),
+        supplies.load(userId),
+        circle.load(userId),
+      ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       return {
         filename: `stride-export-${today}.json`,
@@ -89,6 +95,12 @@ export function createAccountExport(deps: AppDeps) {
             vials: supplyData.vials.map((v) => v.value),
             consumables: supplyData.consumables.map((i) => i.value),
             settings: supplyData.settings?.value ?? null,
+          },
+          // The support circle: supporters, links (never the token or its hash) and each view.
+          circle: {
+            supporters: circleData.supporters.map((s) => s.value),
+            links: circleData.links.map(({ value: { tokenHash: _hash, ...link } }) => link),
+            views: circleData.views.map((v) => v.value),
           },
           sessions: activeSessions.map((s) => ({
             createdAt: new Date(s.createdAt).toISOString(),

@@ -8,6 +8,7 @@ const PrivacyRoute = lazy(() => import('./routes/privacy-route'));
 const SecurityRoute = lazy(() => import('./routes/security-route'));
 const HelpRoute = lazy(() => import('./routes/help-route'));
 const GoodbyeRoute = lazy(() => import('./routes/goodbye-route'));
+const ShareRoute = lazy(() => import('./routes/share-route'));
 
 /** Pages open to everyone, signed in or not (product.md). */
 export const openRoutes = [
@@ -17,4 +18,5 @@ export const openRoutes = [
   <Route key="security" path={paths.security} element={<SecurityRoute />} />,
   <Route key="help" path={paths.help} element={<HelpRoute />} />,
   <Route key="goodbye" path={paths.goodbye} element={<GoodbyeRoute />} />,
+  <Route key="share" path={paths.share} element={<ShareRoute />} />,
 ];

@@ -24,6 +24,10 @@ export const paths = {
   /** Lab results, the estimated level and supplies (issue 21). */
   labs: '/labs',
   community: '/community',
+  /** Supporters and share links (issue 16). */
+  circle: '/circle',
+  /** A share link's public page: /share/{token}, no sign-in. */
+  share: '/share/:token',
   settings: '/settings',
 } as const;
 
@@ -37,6 +41,7 @@ export const signedInPaths = [
   paths.photos,
   paths.labs,
   paths.community,
+  paths.circle,
   paths.settings,
 ] as const;
 

@@ -38,6 +38,8 @@ export const entrySchema = z.object({
   updatedAt: z.string(),
   localDate: z.string(),
   etag: z.string(),
+  /** Marked for share links with the shared-journal scope (the support circle). */
+  shared: z.boolean(),
   support: z.boolean().optional(),
 }) satisfies z.ZodType<Entry>;
 
@@ -123,3 +125,14 @@ export const dayEntriesQuery = (date: string) =>
 
 export const invalidateJournal = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: journalKeys.all });
+
+/** PATCH /api/journal/{id}/shared: mark an entry for the support circle's share links, or not. */
+export async function setEntryShared(id: string, shared: boolean): Promise<Entry> {
+  const { entry } = await apiRequest(`/journal/${encodeURIComponent(id)}/shared`, {
+    method: 'PATCH',
+    body: { shared },
+    schema: entryResponseSchema,
+  });
+  return entry;
+}
+

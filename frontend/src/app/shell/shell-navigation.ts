@@ -15,6 +15,8 @@ import {
   ImageMultipleRegular,
   PeopleCommunityFilled,
   PeopleCommunityRegular,
+  PeopleTeamFilled,
+  PeopleTeamRegular,
   SettingsFilled,
   SettingsRegular,
   bundleIcon,
@@ -56,6 +58,11 @@ export const shellNavItems: readonly ShellNavItem[] = [
     to: paths.community,
     label: 'Community',
     icon: bundleIcon(PeopleCommunityFilled, PeopleCommunityRegular),
+  },
+  {
+    to: paths.circle,
+    label: 'Support circle',
+    icon: bundleIcon(PeopleTeamFilled, PeopleTeamRegular),
   },
   { to: paths.settings, label: 'Settings', icon: bundleIcon(SettingsFilled, SettingsRegular) },
 ];

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
-import { BinRecycleRegular, EditRegular } from '@fluentui/react-icons';
+import { BinRecycleRegular, EditRegular, PeopleTeamRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '@stride/api/contracts/journal';
 import { useId, useState } from 'react';
 import { SupportCard } from '../../../components/support-card';
+import { invalidateJournal, setEntryShared } from '../../../entities/journal';
 import { formatDay, formatTime } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { moodLevels } from '../mood-scale';
@@ -89,6 +91,12 @@ export function EntryCard({
   const supportKey = `${entry.id}:${entry.updatedAt}`;
   const [, setHiddenCount] = useState(0);
   const supportHidden = hiddenSupport.has(supportKey);
+  const queryClient = useQueryClient();
+  const share = useMutation({
+    mutationFn: (shared: boolean) => setEntryShared(entry.id, shared),
+    onSettled: () => invalidateJournal(queryClient),
+  });
+  const shared = share.isPending ? share.variables : entry.shared;
 
   return (
     <Card className={styles.card} role="article" aria-labelledby={`${id}-title`}>
@@ -142,6 +150,16 @@ export function EntryCard({
           </ul>
         ) : null}
         <div className={styles.actions}>
+          <Button
+            size="small"
+            appearance={shared ? 'primary' : 'subtle'}
+            icon={<PeopleTeamRegular />}
+            aria-pressed={shared}
+            title="Entries marked shared appear on support-circle links that include the journal"
+            onClick={() => share.mutate(!shared)}
+          >
+            {shared ? 'Shared with circle' : 'Share with circle'}
+          </Button>
           <Button
             size="small"
             appearance="subtle"

@@ -23,6 +23,7 @@ const entry: Entry = {
   updatedAt: '2025-06-03T10:00:00.000Z',
   localDate: '2025-06-03',
   etag: 'W/"1"',
+  shared: false,
 };
 
 function renderEditor(props: { entry?: Entry | null; onSaved?: () => void } = {}) {

@@ -1,0 +1,45 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useCircleStyles = makeStyles({
+  stack: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
+  card: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalL} clamp(14px, 3vw, 24px)`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow2,
+  },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  muted: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  itemText: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  strong: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  form: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    alignItems: 'end',
+  },
+  column: { display: 'grid', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  url: { flexGrow: 1, minWidth: 0 },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  views: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
