@@ -4,7 +4,7 @@
  * the favicon's rounded square, and a maskable 512 whose violet fills the square and whose mark
  * sits inside the central 80 % safe zone. Run after changing the mark: `tsx scripts/make-icons.ts`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/support/browser.js';
 
@@ -19,12 +19,11 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 
 const icons = [
   { file: 'apple-touch-icon.png', size: 180, svg: maskable },
-  { file: 'icons/icon-192.png', size: 192, svg: favicon },
-  { file: 'icons/icon-512.png', size: 512, svg: favicon },
-  { file: 'icons/icon-maskable-512.png', size: 512, svg: maskable },
+  { file: 'icon-192.png', size: 192, svg: favicon },
+  { file: 'icon-512.png', size: 512, svg: favicon },
+  { file: 'icon-maskable-512.png', size: 512, svg: maskable },
 ];
 
-mkdirSync(`${publicDir}icons`, { recursive: true });
 const browser = await launchBrowser();
 try {
   for (const icon of icons) {
