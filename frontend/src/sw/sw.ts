@@ -42,6 +42,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }),
 );
 
+// A navigation outside the app (the calendar feed opened in a tab, a sign-in endpoint) goes
+// straight to the network, never into a cache; only its failure is answered (below).
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    notAppRoutes.some((path) => path.test(url.pathname)),
+  ({ request }) => fetch(request),
+);
+
 // A navigation outside the app (or anything routed above) that fails: the offline page.
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
