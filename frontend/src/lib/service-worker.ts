@@ -5,7 +5,8 @@
  * runs in the background after that. A new build's worker waits: `onUpdateChange` tells the
  * app shell, whose message bar calls `applyUpdate` (the worker takes over, the page reloads).
  */
-export const serviceWorkerUrl = '/sw.js';
+/** The built worker; `vite dev` (vite-plugin-pwa's devOptions) serves it as a module here. */
+export const serviceWorkerUrl = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
 
 let waitingWorker: ServiceWorker | null = null;
 const listeners = new Set<() => void>();

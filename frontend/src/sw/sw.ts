@@ -38,9 +38,12 @@ const precacheList = self.__WB_MANIFEST;
 cleanupOutdatedCaches();
 precacheAndRoute(precacheList);
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }),
-);
+// (In `vite dev` the shell is not precached: navigations then simply go to the dev server.)
+if (getCacheKeyForURL('/index.html')) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }),
+  );
+}
 
 // A navigation outside the app (the calendar feed opened in a tab, a sign-in endpoint) goes
 // straight to the network, never into a cache; only its failure is answered (below).
