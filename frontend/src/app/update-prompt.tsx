@@ -41,15 +41,10 @@ export default function UpdatePrompt() {
   if (hidden) return null;
   return (
     <div className={styles.host}>
-      <MessageBar intent="info" layout="singleline" className={styles.bar} aria-live="polite">
+      {/* layout "auto": one line when it fits, the buttons below the text on a narrow phone. */}
+      <MessageBar intent="info" className={styles.bar} aria-live="polite">
         <MessageBarBody>A new version of Stride is ready.</MessageBarBody>
-        <MessageBarActions
-          containerAction={
-            <Button appearance="transparent" size="small" onClick={() => setHidden(true)}>
-              Later
-            </Button>
-          }
-        >
+        <MessageBarActions>
           <Button
             appearance="primary"
             size="small"
@@ -60,6 +55,9 @@ export default function UpdatePrompt() {
             }}
           >
             Reload
+          </Button>
+          <Button appearance="secondary" size="small" onClick={() => setHidden(true)}>
+            Later
           </Button>
         </MessageBarActions>
       </MessageBar>
