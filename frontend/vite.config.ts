@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * `vite preview` sends the production headers (CSP included) from staticwebapp.config.json,
@@ -64,8 +65,61 @@ function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean }
 
 const landingShared = landingSharedChunk();
 
+/**
+ * The installable app (issue 20): one service worker, src/sw/sw.ts, built with the manifest of
+ * files to precache injected. Precached: the hashed build assets and the app shell (index.html,
+ * the offline page and what it needs; the manifest's icons are added by the plugin); nothing under /api/ is ever cached. The
+ * worker is registered by the app itself after load and idle (app/service-worker.ts), so no
+ * registration script is injected (the CSP allows no inline script).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: [],
+  manifest: {
+    id: '/',
+    name: 'Stride',
+    short_name: 'Stride',
+    description:
+      'Track testosterone injections, stay on schedule, keep a private journal and talk to a kind AI coach.',
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#6F3DD3',
+    background_color: '#FAFAFA',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    globPatterns: [
+      'index.html',
+      'offline.html',
+      '404.css',
+      'favicon.svg',
+      'assets/**/*.{js,css,woff2,svg,png,webp}',
+    ],
+    // Hashed files carry their version in the name: no cache-busting revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    rollupFormat: 'iife',
+  },
+  devOptions: { enabled: true, type: 'module' },
+});
+
 export default defineConfig({
-  plugins: [react(), landingShared.plugin],
+  plugins: [react(), landingShared.plugin, pwa],
   build: {
     manifest: true,
     target: 'es2022',

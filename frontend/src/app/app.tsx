@@ -5,6 +5,7 @@ import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
+import { UpdatePromptHost } from './update-prompt-host';
 
 function RoutedApp() {
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export function App() {
           <SessionProvider>
             <ScrollManager />
             <RoutedApp />
+            <UpdatePromptHost />
           </SessionProvider>
         </BrowserRouter>
       </AppProviders>

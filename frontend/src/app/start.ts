@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readStorage, storageKeys } from '../lib/storage-keys';
+import { startServiceWorker } from '../lib/service-worker';
 import { runVersionCheck } from '../lib/version-check';
 import { App } from './app';
 
@@ -35,13 +36,15 @@ function prefetchFirstScreen(): void {
 /**
  * Start order (spec section 4): the version check finishes before the first render; then
  * sign-ups queued on an earlier visit are sent again, in the background, and again whenever
- * the browser comes back online.
+ * the browser comes back online. The service worker registers after load and idle; when the
+ * version check emptied Cache Storage, it fetches its precache again.
  */
 export async function startApp(container: HTMLElement | null): Promise<void> {
   if (!container) throw new Error('Stride: #root is missing from index.html');
-  await runVersionCheck();
+  const { cleared } = await runVersionCheck();
   prefetchFirstScreen();
   createRoot(container).render(createElement(App));
   flushQueuedSignUps();
   window.addEventListener('online', flushQueuedSignUps);
+  startServiceWorker({ cacheCleared: cleared });
 }

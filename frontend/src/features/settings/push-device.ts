@@ -1,9 +1,10 @@
+import { registerServiceWorker } from '../../lib/service-worker';
+
 /**
- * This device and web push: whether it can, the service worker that shows notifications
- * (public/push-sw.js, registered only when the person subscribes, so the first visit loads
- * nothing more), and the browser's subscription.
+ * This device and web push: whether it can, the app's one service worker (src/sw/sw.ts, which
+ * also shows the notifications; normally registered already after the page loaded), and the
+ * browser's subscription.
  */
-export const pushWorkerUrl = '/push-sw.js';
 
 export function pushSupported(): boolean {
   return (
@@ -37,7 +38,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(pushWorkerUrl, { scope: '/' });
+  await registerServiceWorker();
   return navigator.serviceWorker.ready;
 }
 
