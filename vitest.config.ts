@@ -47,6 +47,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll gives up after 1 s by default: a reload on a busy 2-core machine takes
+          // longer, and the journal test failed that way under the full suite, never alone.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

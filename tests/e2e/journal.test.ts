@@ -94,9 +94,12 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
   const tagChip = (page: Page, tag: string) =>
     page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag });
 
+  /** vitest's poll gives up after 1 s: a reload on a busy machine takes longer than that. */
   async function expectTitles(page: Page, titles: string[]) {
     await expect
-      .poll(async () => entryList(page).getByRole('article').locator('h3').allInnerTexts())
+      .poll(async () => entryList(page).getByRole('article').locator('h3').allInnerTexts(), {
+        timeout: 15_000,
+      })
       .toEqual(titles);
   }
 
