@@ -135,4 +135,3 @@ export async function setEntryShared(id: string, shared: boolean): Promise<Entry
   });
   return entry;
 }
-
