@@ -59,3 +59,12 @@ const etagPattern = /^(W\/)?"[\x21\x23-\x7e]*"$/;
 export function isEtag(value: string): boolean {
   return value.length <= 200 && etagPattern.test(value);
 }
+
+/** A required line of plain text: trimmed, 1 to `max` characters, no markup. */
+export const plainTextSchema = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine(isPlainText, unsafeTextMessage);

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { knownMarkers, markerDefinition } from '../domain/labs/ranges.js';
 import { unitsFor } from '../domain/labs/units.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
-import { earliestDate, isPlainText, unsafeTextMessage } from './common.js';
+import {
+  earliestDate,
+  isPlainText,
+  plainTextSchema as plain,
+  unsafeTextMessage,
+} from './common.js';
 
 /** Lab results (`/api/labs`): requests and replies. */
 
@@ -20,14 +25,6 @@ export const labMessages = {
   rangeInvalid: 'The low end of a range must not be above the high end',
   monthsInvalid: 'Months must be a whole number from 1 to 24',
 } as const;
-
-const plain = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isPlainText, unsafeTextMessage);
 
 function isInstant(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return false;

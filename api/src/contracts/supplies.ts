@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './common.js';
-import { isPlainText, unsafeTextMessage } from './common.js';
+import { plainTextSchema as plain } from './common.js';
 
 /** Supplies (`/api/supplies`): vials, consumables and the forecast. */
 
@@ -18,14 +18,6 @@ export const supplyMessages = {
   deadSpaceInvalid: 'Dead space must be from 0 to 1 mL',
   expiryBeforeOpened: 'The expiry date cannot be before the opened date',
 } as const;
-
-const plain = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isPlainText, unsafeTextMessage);
 
 export const vialRequestSchema = z
   .object({
