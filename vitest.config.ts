@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: ONE on the 2-core CI machine, so every
+    // file ran after the other. Unit, frontend, api and infra files wait on loopback HTTP,
+    // Azurite and child processes much of the time, so two at once on 2 cores finish sooner;
+    // the browser files still run one at a time (their project sets fileParallelism: false,
+    // which vitest runs as its own sequential group after the others).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

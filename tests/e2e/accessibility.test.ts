@@ -2,16 +2,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser } from '../support/browser.js';
+import { screenshotSetWanted } from '../support/screenshots.js';
 import { demoToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every page, signed out and signed in as the demo account,
- * in both themes and at both widths (a phone's, a laptop's): each page in two of the four
- * modes, the pairs alternating from page to page, so every theme meets every width across the
- * list and each page is seen light and dark, narrow and wide. All four on every page cost
- * 7.4 of npm test's minutes on 2 cores. Only Fluent's focus bumpers are left out (see
- * support/axe.ts).
+ * in both themes and at both widths (a phone's, a laptop's). npm test audits each page in one
+ * of the four modes, turning through them from page to page so every theme meets every width
+ * across the list (all four on every page cost 7.4 of npm test's minutes on 2 cores, two cost
+ * three); STRIDE_SCREENSHOTS=1 audits every page in all four. The tests that screenshot a page
+ * audit it too, in more modes. Only Fluent's focus bumpers are left out (see support/axe.ts).
  */
 const signedOut: [string, string][] = [
   ['/', 'Stride'],
@@ -37,17 +38,16 @@ const signedIn = [
   '/circle',
 ];
 
-/** Page i is audited in modes[i % 2]: (narrow, light) + (wide, dark), then the other pair. */
-const modes = [
-  [
-    { width: 390, colorScheme: 'light' },
-    { width: 1280, colorScheme: 'dark' },
-  ],
-  [
-    { width: 390, colorScheme: 'dark' },
-    { width: 1280, colorScheme: 'light' },
-  ],
+const allModes = [
+  { width: 390, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+  { width: 390, colorScheme: 'dark' },
+  { width: 1280, colorScheme: 'light' },
 ] as const;
+
+/** Page i is audited in allModes[i % 4], or in all four with STRIDE_SCREENSHOTS. */
+const modesFor = (index: number) =>
+  screenshotSetWanted ? allModes : [allModes[index % allModes.length]!];
 
 describe.skipIf(!hasChromium)('accessibility of every page (axe)', () => {
   let stack: Stack;
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('accessibility of every page (axe)', () => {
 
   async function audit(path: string, withToken: boolean, index: number): Promise<string[]> {
     const found: string[] = [];
-    for (const { width, colorScheme } of modes[index % 2]!) {
+    for (const { width, colorScheme } of modesFor(index)) {
       await withSignedInPage(
         browser,
         `${stack.url}${path}`,

@@ -5,7 +5,7 @@ import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { registration } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { schemes, screenshotDir, viewports } from '../support/screenshots.js';
+import { modes, screenshotDir } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const zone = 'America/Chicago';
@@ -177,40 +177,38 @@ describe.skipIf(!hasChromium)('the support circle in Chromium', () => {
       expiresInDays: 30,
     });
     const { path } = (await created.json()) as { path: string };
-    for (const viewport of viewports) {
-      for (const colorScheme of schemes) {
-        const options = {
-          viewport: { width: viewport.width, height: viewport.height },
-          colorScheme,
-          reducedMotion: 'reduce',
-        };
-        const suffix = `${viewport.label}-${colorScheme}`;
-        await signedIn(
-          '/circle',
-          async (page) => {
-            await page.getByRole('heading', { name: 'Support circle', level: 1 }).waitFor();
-            await page.getByTestId('share-link').first().waitFor();
-            await page.waitForLoadState('networkidle');
-            await page.screenshot({
-              path: join(screenshotDir, `circle-${suffix}.png`),
-              fullPage: true,
-            });
-          },
-          options,
-        );
-        await anonymous(
-          `${stack.url}${path}`,
-          async (w) => {
-            await w.page.getByRole('heading', { name: 'Shared by Rowan', level: 1 }).waitFor();
-            await w.page.waitForLoadState('networkidle');
-            await w.page.screenshot({
-              path: join(screenshotDir, `share-${suffix}.png`),
-              fullPage: true,
-            });
-          },
-          options,
-        );
-      }
+    for (const { viewport, colorScheme } of modes) {
+      const options = {
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme,
+        reducedMotion: 'reduce',
+      };
+      const suffix = `${viewport.label}-${colorScheme}`;
+      await signedIn(
+        '/circle',
+        async (page) => {
+          await page.getByRole('heading', { name: 'Support circle', level: 1 }).waitFor();
+          await page.getByTestId('share-link').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: join(screenshotDir, `circle-${suffix}.png`),
+            fullPage: true,
+          });
+        },
+        options,
+      );
+      await anonymous(
+        `${stack.url}${path}`,
+        async (w) => {
+          await w.page.getByRole('heading', { name: 'Shared by Rowan', level: 1 }).waitFor();
+          await w.page.waitForLoadState('networkidle');
+          await w.page.screenshot({
+            path: join(screenshotDir, `share-${suffix}.png`),
+            fullPage: true,
+          });
+        },
+        options,
+      );
     }
   }, 240_000);
 });

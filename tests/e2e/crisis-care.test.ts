@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser, type openPage, type WatchedPage } from '../support/browser.js';
-import { screenshotDir, schemes, viewports } from '../support/screenshots.js';
+import { modes, screenshotDir } from '../support/screenshots.js';
 import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('crisis care in Chromium', () => {
   });
 
   it(
-    'screenshots the caring reply, the crisis card and the journal card, light and dark, 390 and 1280 px, with no axe violations',
+    'screenshots the caring reply, the crisis card and the journal card narrow and wide, light and dark (all four with STRIDE_SCREENSHOTS), with no axe violations',
     { timeout: 300_000 },
     async () => {
       const distress = await newAccount();
@@ -169,30 +169,28 @@ describe.skipIf(!hasChromium)('crisis care in Chromium', () => {
       ];
       const violations: string[] = [];
       for (const [name, token, path, heading, prepare] of shots) {
-        for (const viewport of viewports) {
-          for (const colorScheme of schemes) {
-            await signedIn(
-              token,
-              path,
-              heading,
-              async ({ page }) => {
-                await page.waitForLoadState('networkidle');
-                await prepare(page);
-                await page.screenshot({
-                  path: join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`),
-                  fullPage: true,
-                });
-                for (const v of await axeViolations(page)) {
-                  violations.push(`${name} ${viewport.label} ${colorScheme}: ${v}`);
-                }
-              },
-              {
-                viewport: { width: viewport.width, height: viewport.height },
-                colorScheme,
-                reducedMotion: 'reduce',
-              },
-            );
-          }
+        for (const { viewport, colorScheme } of modes) {
+          await signedIn(
+            token,
+            path,
+            heading,
+            async ({ page }) => {
+              await page.waitForLoadState('networkidle');
+              await prepare(page);
+              await page.screenshot({
+                path: join(screenshotDir, `${name}-${viewport.label}-${colorScheme}.png`),
+                fullPage: true,
+              });
+              for (const v of await axeViolations(page)) {
+                violations.push(`${name} ${viewport.label} ${colorScheme}: ${v}`);
+              }
+            },
+            {
+              viewport: { width: viewport.width, height: viewport.height },
+              colorScheme,
+              reducedMotion: 'reduce',
+            },
+          );
         }
       }
       expect(violations).toEqual([]);

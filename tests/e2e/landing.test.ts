@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
-import { screenshotAll } from '../support/screenshots.js';
+import { modes, screenshotAll } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 describe.skipIf(!hasChromium)('landing page in Chromium', () => {
@@ -181,14 +181,14 @@ describe.skipIf(!hasChromium)('landing page in Chromium', () => {
     }
   });
 
-  it('takes screenshots at 390 and 1280 px in both themes, with no CSP violation', async () => {
+  it('takes screenshots narrow and wide, light and dark (all four with STRIDE_SCREENSHOTS), with no CSP violation', async () => {
     const shots = await screenshotAll(browser, stack.url, '/', 'landing');
-    expect(shots.files).toHaveLength(4);
+    expect(shots.files).toHaveLength(modes.length);
     expect(shots.cspViolations).toEqual([]);
     const login = await screenshotAll(browser, stack.url, '/login', 'login-standin');
     expect(login.cspViolations).toEqual([]);
     const notFound = await screenshotAll(browser, stack.url, '/missing.png', 'not-found');
-    expect(notFound.files).toHaveLength(4);
+    expect(notFound.files).toHaveLength(modes.length);
     expect(notFound.cspViolations).toEqual([]);
   });
 });

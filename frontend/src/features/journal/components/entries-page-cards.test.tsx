@@ -41,6 +41,7 @@ const entry = (title: string, content: string) => ({
   createdAt: '2025-06-03T02:30:00.000Z',
   updatedAt: '2025-06-03T02:30:00.000Z',
   localDate: '2025-06-02',
+  shared: false,
   etag: 'e',
 });
 
