@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEvidence } from './classifier.js';
+import { classifierSaysCrisis, hasEvidence } from './classifier.js';
 import { detectCrisis, normalizeForCrisis, screenConversation } from './index.js';
 
 describe('the classifier speaks only where a message gives it something to judge', () => {
@@ -27,5 +27,28 @@ describe('short messages', () => {
   it('are not a crisis on the classifier\'s word alone ("back again": a person returning)', () => {
     for (const text of ['back again', 'im back', 'one more', 'same again'])
       expect(detectCrisis(text).crisis, text).toBe(false);
+  });
+});
+
+describe("the classifier's crisis line", () => {
+  const thresholds = { crisis: 0.6, distress: 0.7, painful: 0.8, painfulCrisis: 0.4 };
+  const scores = (none: number, distress: number, concern: number, urgent: number) => ({
+    none,
+    distress,
+    concern,
+    urgent,
+  });
+
+  it('flags a clearly painful message on a smaller crisis share', () => {
+    expect(classifierSaysCrisis(scores(0.1, 0.45, 0.45, 0), false, thresholds)).toBe(true);
+    expect(classifierSaysCrisis(scores(0.1, 0.55, 0.35, 0), false, thresholds)).toBe(false);
+    // The same crisis share beside a likely ordinary message is not enough.
+    expect(classifierSaysCrisis(scores(0.3, 0.25, 0.45, 0), false, thresholds)).toBe(false);
+    expect(classifierSaysCrisis(scores(0.3, 0.1, 0.3, 0.3), false, thresholds)).toBe(true);
+  });
+
+  it('asks 0.97 where a rule ruled the wording out or the message is short', () => {
+    expect(classifierSaysCrisis(scores(0.02, 0.1, 0.88, 0), true, thresholds)).toBe(false);
+    expect(classifierSaysCrisis(scores(0.01, 0.02, 0.97, 0), true, thresholds)).toBe(true);
   });
 });
