@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser } from '../support/browser.js';
+import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { weeklyPrescription } from '../support/treatment-bodies.js';
@@ -182,6 +186,20 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await outbox.getByText('Not accepted').waitFor();
         await outbox.getByText('You logged a dose 2 days ago.').waitFor();
         await outbox.getByRole('button', { name: /^Edit injection/ }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        if (screenshotSetWanted) {
+          mkdirSync(screenshotDir, { recursive: true });
+          for (const { label, width, height } of viewports) {
+            for (const colorScheme of schemes) {
+              await page.setViewportSize({ width, height });
+              await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+              await outbox.screenshot({
+                path: join(screenshotDir, `outbox-refused-${label}-${colorScheme}.png`),
+              });
+            }
+          }
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
 
         // Sign-out asks before discarding it; staying keeps it.
         await page.getByRole('button', { name: 'Sign out' }).click();

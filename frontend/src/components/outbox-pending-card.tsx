@@ -16,7 +16,9 @@ import { useSession } from '../lib/session/session-context';
 
 export const outboxText = {
   title: 'Saved on this device',
-  intro: 'These have not reached Stride yet. They are sent by themselves when you are back online.',
+  intro: 'These have not reached Stride yet.',
+  introWaiting: 'They are sent by themselves when you are back online.',
+  introRefused: 'Stride did not accept the ones marked below: edit or discard them.',
   waiting: 'Waiting to send',
   refused: 'Not accepted',
   edit: 'Edit',
@@ -118,7 +120,15 @@ export function OutboxPendingCard({
       <h2 id={titleId} className={styles.title}>
         {outboxText.title}
       </h2>
-      <p className={styles.intro}>{outboxText.intro}</p>
+      <p className={styles.intro}>
+        {[
+          outboxText.intro,
+          items.some((i) => i.state === 'waiting') ? outboxText.introWaiting : '',
+          items.some((i) => i.state === 'refused') ? outboxText.introRefused : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </p>
       <ul className={styles.list}>
         {items.map((item) => {
           const name = kindNames[item.kind];
