@@ -291,6 +291,35 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('the account export', () => {
+  it('carries the reminder settings, each device by label and the feed, never a key or secret', async () => {
+    const a = await personDueToday({ followUps: 2 });
+    const device = push.device('export-phone').subscription;
+    expect((await call(a, 'POST', '/api/reminders/subscriptions', device)).status).toBe(201);
+    const feed = (await (await call(a, 'POST', '/api/reminders/calendar')).json()) as {
+      url: string;
+    };
+    const res = await call(a, 'GET', '/api/account/export');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const { reminders } = JSON.parse(text) as {
+      reminders: { settings: { followUps: number }; devices: unknown[]; calendarFeed: unknown };
+    };
+    expect(reminders.settings.followUps).toBe(2);
+    expect(reminders.devices).toEqual([
+      { label: expect.any(String), createdAt: expect.any(String) },
+    ]);
+    expect(reminders.calendarFeed).toEqual({ createdAt: expect.any(String) });
+    const secret = new URL(feed.url).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
+    for (const hidden of [device.endpoint, device.keys.p256dh, device.keys.auth, secret]) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+});
+
 describe('erasing an account', () => {
   it('takes the calendar feed, the devices and the send records with it', async () => {
     const a = await personDueToday();

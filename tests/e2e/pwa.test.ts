@@ -1,13 +1,13 @@
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../api/src/server.js';
 import { readSwaConfig, startLocalOrigin, type LocalOrigin } from '../../scripts/local-origin.js';
 import { root } from '../../scripts/stack-config.js';
 import { axeViolations } from '../support/axe.js';
-import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
+import { chromiumPath, hasChromium, launchBrowser, openPage } from '../support/browser.js';
 import { screenshotDir } from '../support/screenshots.js';
 import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
 import { distDir, startStack, type Stack } from '../support/stack.js';
@@ -127,6 +127,39 @@ describe.skipIf(!hasChromium)('installable app (issue 20)', () => {
       expect(w.problems).toEqual([]);
     } finally {
       await w.close();
+    }
+  });
+
+  it("passes Chrome's installability check on the built app (Page.getInstallabilityErrors), with the worker in control", async () => {
+    // Lighthouse 12 dropped its PWA category; its installability audit read this same DevTools
+    // Protocol answer. A persistent profile: Chrome calls every incognito context uninstallable.
+    const profile = mkdtempSync(join(tmpdir(), 'stride-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/`);
+      await controlledAfterReload(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors } = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string; critical: number }[];
+      };
+      expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${stack.url}/sw.js`,
+      );
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
   });
 

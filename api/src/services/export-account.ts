@@ -7,10 +7,12 @@ import { createLabRepository } from '../data/lab-repository.js';
 import { createSupplyRepository } from '../data/supply-repository.js';
 import { createPhotoRepository } from '../data/photo-repository.js';
 import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import { createReminderRepository } from '../data/reminder-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository, type UserRecord } from '../data/user-repository.js';
 import { localDateOf } from '../domain/calendar-dates.js';
 import { toCsv } from '../domain/csv.js';
+import { defaultReminderSettings } from '../domain/reminders/reminder-settings.js';
 import type { AppDeps } from '../deps.js';
 import { photoView } from './photo-view.js';
 import { signedInUser } from './signed-in-user.js';
@@ -49,6 +51,7 @@ export function createAccountExport(deps: AppDeps) {
   const labs = createLabRepository(deps.storage);
   const supplies = createSupplyRepository(deps.storage);
   const circle = createCircleRepository(deps.storage);
+  const reminders = createReminderRepository(deps.storage);
 
   return {
     async everything(userId: string) {
@@ -63,10 +66,11 @@ export function createAccountExport(deps: AppDeps) {
           chat.listAll(userId),
           photos.list(userId),
         ]);
-      const [labData, supplyData, circleData] = await Promise.all([
+      const [labData, supplyData, circleData, reminderData] = await Promise.all([
         labs.load(userId),
         supplies.load(userId),
         circle.load(userId),
+        reminders.load(userId),
       ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       return {
@@ -101,6 +105,18 @@ export function createAccountExport(deps: AppDeps) {
             supporters: circleData.supporters.map((s) => s.value),
             links: circleData.links.map(({ value: { tokenHash: _hash, ...link } }) => link),
             views: circleData.views.map((v) => v.value),
+          },
+          // Reminders: the settings, each device by its label (never its push endpoint or keys)
+          // and whether a calendar feed exists (never its secret or hash).
+          reminders: {
+            settings: reminderData.settings ?? defaultReminderSettings,
+            devices: reminderData.subscriptions.map((d) => ({
+              label: d.label,
+              createdAt: d.createdAt,
+            })),
+            calendarFeed: reminderData.calendar
+              ? { createdAt: reminderData.calendar.createdAt }
+              : null,
           },
           sessions: activeSessions.map((s) => ({
             createdAt: new Date(s.createdAt).toISOString(),

@@ -62,7 +62,7 @@ export function createReminderService(deps: {
 }) {
   const reminders = createReminderRepository(deps.storage);
   const feeds = createCalendarFeedRepository(deps.storage);
-  const loadState = createReminderStateLoader(deps.storage);
+  const loadState = createReminderStateLoader(deps);
   const push = deps.push ?? createPushClient(deps.config);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 

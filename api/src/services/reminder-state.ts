@@ -1,16 +1,13 @@
 /**
  * What the reminder use cases read of one person: zone, settings, devices, and the schedule's
- * next dose. (When services/treatment-state.ts, the one treatment loader, lands, the
- * treatment half of this moves onto it.)
+ * next dose. The treatment half comes from services/treatment-state.ts, the one loader every
+ * reader of the treatment uses, so a reminder can never disagree with the prescription card.
  */
-import { createInjectionRepository } from '../data/injection-repository.js';
-import { createPrescriptionRepository } from '../data/prescription-repository.js';
 import {
   createReminderRepository,
   type CalendarOwnerRow,
   type StoredSubscription,
 } from '../data/reminder-repository.js';
-import type { Storage } from '../data/storage.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { localDateOf, type CalendarDate } from '../domain/calendar-dates.js';
 import {
@@ -18,9 +15,9 @@ import {
   type ReminderSettings,
 } from '../domain/reminders/reminder-settings.js';
 import type { ReminderDetails } from '../domain/reminders/reminder-text.js';
-import { computeSchedule, versionInForce } from '../domain/treatment/schedule.js';
 import { dosageText } from '../domain/treatment/text.js';
-
+import type { AppDeps } from '../deps.js';
+import { createTreatmentStateLoader } from './treatment-state.js';
 export interface ReminderState {
   userId: string;
   timeZone: string;
@@ -33,31 +30,20 @@ export interface ReminderState {
   details: ReminderDetails | null;
 }
 
-export function createReminderStateLoader(storage: Storage) {
-  const users = createUserRepository(storage);
-  const plans = createPrescriptionRepository(storage);
-  const injections = createInjectionRepository(storage);
-  const reminders = createReminderRepository(storage);
+export function createReminderStateLoader(deps: Pick<AppDeps, 'storage' | 'clock'>) {
+  const users = createUserRepository(deps.storage);
+  const reminders = createReminderRepository(deps.storage);
+  const treatment = createTreatmentStateLoader(deps);
 
   /** Undefined when the account no longer exists. */
   return async function load(userId: string, nowMs: number): Promise<ReminderState | undefined> {
-    const [user, plan, rows, own] = await Promise.all([
-      users.getById(userId),
-      plans.load(userId),
-      injections.listForSchedule(userId),
-      reminders.load(userId),
-    ]);
+    const [user, own] = await Promise.all([users.getById(userId), reminders.load(userId)]);
     if (!user) return undefined;
     const today = localDateOf(nowMs, user.timezone);
-    const schedule = computeSchedule({
-      versions: plan.versions,
-      pauses: plan.pauses,
-      injections: rows,
-      today,
-    });
-    const next = schedule.nextDue;
-    const dose = next && schedule.doses.find((d) => d.dueDate === next.dueDate);
-    const current = versionInForce(plan.versions, today);
+    const state = await treatment.loadFor(user, today);
+    const next = state.schedule?.nextDue;
+    const dose = next && state.schedule?.doses.find((d) => d.dueDate === next.dueDate);
+    const current = state.current;
     return {
       userId,
       timeZone: user.timezone,
@@ -72,7 +58,7 @@ export function createReminderStateLoader(storage: Storage) {
             intervalDays: next.intervalDays,
           }
         : null,
-      paused: plan.pauses.some((p) => p.from <= today && (!p.to || p.to > today)),
+      paused: state.paused,
       details: current
         ? {
             medication: current.medication,

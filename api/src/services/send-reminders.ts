@@ -33,7 +33,7 @@ const concurrency = 4;
 
 export async function sendDueReminders(deps: ReminderJobDeps): Promise<ReminderJobResult> {
   const reminders = createReminderRepository(deps.storage);
-  const loadState = createReminderStateLoader(deps.storage);
+  const loadState = createReminderStateLoader(deps);
   const result: ReminderJobResult = { people: 0, sent: 0, removed: 0, failed: 0 };
   const queue = await reminders.subscribedUserIds();
   result.people = queue.length;

@@ -69,7 +69,7 @@ export function treatmentStateOf(
  * The single loader: one read of the user, one range query for the plan and one for the
  * injections (in parallel), then the pure rules. Every reader of the treatment uses it.
  */
-export function createTreatmentStateLoader(deps: AppDeps) {
+export function createTreatmentStateLoader(deps: Pick<AppDeps, 'storage' | 'clock'>) {
   const users = createUserRepository(deps.storage);
   const plans = createPrescriptionRepository(deps.storage);
   const injections = createInjectionRepository(deps.storage);
@@ -77,12 +77,13 @@ export function createTreatmentStateLoader(deps: AppDeps) {
   /** The person's today, from the clock and their zone. */
   const todayOf = (user: UserRecord) => localDateOf(deps.clock.now(), user.timezone);
 
-  async function loadFor(user: UserRecord): Promise<TreatmentState> {
+  /** `today` defaults to the clock's; a timer job passes the day of the instant it plans for. */
+  async function loadFor(user: UserRecord, today: string = todayOf(user)): Promise<TreatmentState> {
     const [plan, rows] = await Promise.all([
       plans.load(user.id),
       injections.listForSchedule(user.id),
     ]);
-    return treatmentStateOf(user, todayOf(user), plan, rows);
+    return treatmentStateOf(user, today, plan, rows);
   }
 
   return {

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
 import { QueryProvider } from '../lib/query-provider';
 import { openRoutes } from './open-routes';
+import { OutboxSync } from './outbox-sync';
 
 // Signed in: the shell and its pages.
 const AppShell = lazy(() => import('./shell/app-shell'));
@@ -28,6 +29,7 @@ function RedirectAfterSignIn() {
 export default function SignedInRoutes() {
   return (
     <QueryProvider>
+      <OutboxSync />
       <Routes>
         <Route path={paths.login} element={<RedirectAfterSignIn />} />
         {openRoutes}

@@ -6,6 +6,7 @@ import { RecentJournalEntries } from '../../features/journal/components/recent-j
 import { PageHeader } from '../../components/page-header';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { LogInjectionButton } from '../../features/treatment/components/log-injection-button';
+import { PendingInjections } from '../../features/treatment/components/pending-injections';
 import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 import { TreatmentCalendar } from '../../features/treatment/components/treatment-calendar';
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
+  pending: { marginBottom: tokens.spacingVerticalXL },
   side: { display: 'grid', gap: tokens.spacingHorizontalXL, minWidth: 0 },
 });
 
@@ -44,6 +46,7 @@ export function CalendarPage({
           </>
         }
       />
+      <PendingInjections className={styles.pending} />
       <div className={styles.grid}>
         <TreatmentCalendar initialDate={search.get('date')} dayPanel={dayPanel} />
         <div className={styles.side}>

@@ -11,9 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
+import type { InjectionRequest } from '@stride/api/contracts/treatment';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { OutboxPendingCard } from '../../components/outbox-pending-card';
 import { PageHeader } from '../../components/page-header';
+import type { OutboxItem } from '../../lib/outbox/outbox-item';
+import { discardOutboxItem } from '../../lib/outbox/outbox';
 import { paths } from '../../config/paths';
 import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
@@ -154,6 +158,8 @@ export default function DashboardRoute() {
   if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
   const mounted = (name: NonNullable<OpenDialog>) => opened.has(name) || dialog === name;
   const [injectionDate, setInjectionDate] = useState<string | undefined>(undefined);
+  /** A refused injection from this device's outbox, opened to edit (offline logging). */
+  const [injectionDraft, setInjectionDraft] = useState<OutboxItem | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
   const journalTags = useJournalTags();
@@ -179,6 +185,7 @@ export default function DashboardRoute() {
         break;
       case 'log-injection':
         setInjectionDate(undefined);
+        setInjectionDraft(null);
         setDialog('injection');
         break;
       case 'mood-checkin':
@@ -288,7 +295,20 @@ export default function DashboardRoute() {
         prescription={data?.prescription}
         onLog={() => {
           setInjectionDate(undefined);
+          setInjectionDraft(null);
           setDialog('injection');
+        }}
+      />
+
+      <OutboxPendingCard
+        kinds={['injection', 'checkin', 'journal']}
+        className={styles.error}
+        onEdit={{
+          injection: (item) => {
+            setInjectionDate(undefined);
+            setInjectionDraft(item);
+            setDialog('injection');
+          },
         }}
       />
 
@@ -358,6 +378,11 @@ export default function DashboardRoute() {
             open={dialog === 'injection'}
             onOpenChange={(open) => (open ? setDialog('injection') : close())}
             defaultDate={injectionDate}
+            draft={injectionDraft?.body as InjectionRequest | undefined}
+            onSaved={() => {
+              if (injectionDraft) void discardOutboxItem(injectionDraft.key);
+              setInjectionDraft(null);
+            }}
           />
         ) : null}
         {mounted('mood') ? (

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, SignOutRegular } from '@fluentui/react-icons';
-import { Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppToaster } from '../../components/app-toaster';
 import { useTouchTargets } from '../../components/touch-targets';
@@ -23,6 +23,10 @@ import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { activeNavPath, shellNavItems, shellText } from './shell-navigation';
 import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { discardAccountOutbox } from '../../lib/outbox/outbox';
+import { useOutboxItems } from '../../lib/outbox/use-outbox';
+
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
 
 const useStyles = makeStyles({
   root: { flexGrow: 1, display: 'flex', minHeight: '100vh' },
@@ -162,9 +166,23 @@ export default function AppShell() {
     if (!wide) closeDrawer();
   };
 
+  const unsent = useOutboxItems();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const onSignOut = () => {
+    // Items logged offline and not sent yet: ask before they are discarded.
+    if (unsent.length > 0) {
+      setConfirmSignOut(true);
+      return;
+    }
     setSigningOut(true);
     void signOut();
+  };
+  const discardAndSignOut = () => {
+    setConfirmSignOut(false);
+    setSigningOut(true);
+    void discardAccountOutbox()
+      .catch(() => undefined)
+      .finally(() => void signOut());
   };
 
   const drawer = (
@@ -273,6 +291,15 @@ export default function AppShell() {
         </main>
       </div>
       <AppToaster />
+      {confirmSignOut ? (
+        <Suspense fallback={null}>
+          <SignOutConfirm
+            count={unsent.length}
+            onStay={() => setConfirmSignOut(false)}
+            onDiscard={discardAndSignOut}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -140,6 +140,14 @@ export function SessionProvider({
     setAttempt((n) => n + 1);
   }, []);
 
+  // Out of reach (offline, say): try again by itself when the connection returns, so what was
+  // logged offline is sent without a tap.
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
   const status: SessionStatus = !token
     ? 'signed-out'
     : user

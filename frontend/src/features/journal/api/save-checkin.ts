@@ -1,7 +1,8 @@
 import type { Checkin, CheckinRequest } from '@stride/api/contracts/journal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { outboxStandInId } from '../../../lib/outbox/outbox-item';
+import { createThroughOutbox } from '../../../lib/outbox/outbox';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateAnalytics } from '../../../entities/analytics';
 import { checkinSchema, invalidateCheckins } from '../../../entities/check-ins';
@@ -14,15 +15,35 @@ const saveCheckinResponseSchema = z.object({
 });
 export type SaveCheckinResponse = { checkin: Checkin; replaced: boolean };
 
-/** POST /api/checkins → 201 {checkin, replaced: false}, or 200 {checkin, replaced: true}. */
-export function saveCheckin(body: CheckinRequest): Promise<SaveCheckinResponse> {
-  return apiRequest('/checkins', { method: 'POST', body, schema: saveCheckinResponseSchema });
+/**
+ * POST /api/checkins → 201 {checkin, replaced: false}, or 200 {checkin, replaced: true}.
+ * Through the outbox: without a connection it is kept on the device and the answer is its
+ * stand-in (see `isKeptOnDevice`).
+ */
+export async function saveCheckin(body: CheckinRequest): Promise<SaveCheckinResponse> {
+  const result = await createThroughOutbox('checkin', body, saveCheckinResponseSchema);
+  if ('saved' in result) return result.saved;
+  const now = new Date().toISOString();
+  return {
+    checkin: {
+      id: outboxStandInId(result.kept.key),
+      date: now.slice(0, 10),
+      mood: body.mood,
+      energy: body.energy ?? null,
+      note: body.note ?? null,
+      createdAt: now,
+      updatedAt: now,
+      etag: '',
+    },
+    replaced: false,
+  };
 }
 
 export function useSaveCheckin() {
   const client = useQueryClient();
   return useMutation<SaveCheckinResponse, ApiError, CheckinRequest>({
     mutationKey: ['checkins', 'save'],
+    networkMode: 'always',
     mutationFn: saveCheckin,
     onSuccess: async () => {
       await Promise.all([

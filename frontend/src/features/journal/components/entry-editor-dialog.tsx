@@ -17,6 +17,8 @@ import { LightbulbRegular } from '@fluentui/react-icons';
 import { journalLimits, journalMessages, type Entry } from '@stride/api/contracts/journal';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
+import { outboxText } from '../../../components/outbox-pending-card';
+import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { getEntry } from '../../../entities/journal';
@@ -141,7 +143,13 @@ export function EntryEditorDialog({
       {
         onSuccess: (saved) => {
           clearEntryDraft(entryId);
-          toast({ title: entryId === null ? journalText.savedNew : journalText.savedEdit });
+          toast({
+            title: isKeptOnDevice(saved)
+              ? outboxText.keptToast
+              : entryId === null
+                ? journalText.savedNew
+                : journalText.savedEdit,
+          });
           onSaved(saved, entryId === null);
         },
         onError: (error) => {

@@ -15,6 +15,7 @@ import {
 import { ComposeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Entry } from '@stride/api/contracts/journal';
 import { useMemo, useState } from 'react';
+import { OutboxPendingCard } from '../../../components/outbox-pending-card';
 import { PageHeader } from '../../../components/page-header';
 import { useJournalTags } from '../api/list-journal-tags';
 import { entryPagesQuery } from '../../../entities/journal';
@@ -248,6 +249,7 @@ export function JournalPage() {
       />
       <div className={styles.layout}>
         <div className={styles.main}>
+          <OutboxPendingCard kinds={['journal', 'checkin']} />
           {newDraft ? (
             <MessageBar intent="info" layout="multiline">
               <MessageBarBody>

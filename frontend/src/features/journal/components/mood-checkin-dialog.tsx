@@ -19,6 +19,8 @@ import {
 import { checkinRequestSchema, journalLimits, type Checkin } from '@stride/api/contracts/journal';
 import { useState, type FormEvent } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
+import { outboxText } from '../../../components/outbox-pending-card';
+import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { dayCheckinQuery } from '../../../entities/check-ins';
@@ -178,7 +180,9 @@ function CheckinForm({
         setSavedNote(checkin.note ?? '');
         onNoteTyped(note.trim() !== (checkin.note ?? '').trim());
         onOutcome(replaced ? 'replaced' : 'created');
-        toast({ title: journalText.checkinSaved });
+        toast({
+          title: isKeptOnDevice(checkin) ? outboxText.keptToast : journalText.checkinSaved,
+        });
       },
       onError: (error) => {
         if (error.status === 400 && Object.keys(error.fields).length)

@@ -51,8 +51,11 @@ export function PrivacyPolicy() {
       <h2>On your device</h2>
       <p>
         Stride keeps a few things in your browser&apos;s storage: your sign-in session, your theme
-        choice, drafts you have not saved yet, and a waitlist sign-up that could not reach us (it is
-        sent as soon as we are reachable). Signing out clears drafts and cached health data.
+        choice, drafts you have not saved yet, a waitlist sign-up that could not reach us (it is
+        sent as soon as we are reachable), and doses, check-ins and journal entries you logged
+        without a connection (kept for your account only, and sent when you are back online).
+        Signing out clears drafts and cached health data, and asks before discarding anything not
+        sent yet.
       </p>
 
       <h2>Your rights</h2>

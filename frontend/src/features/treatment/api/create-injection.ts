@@ -1,6 +1,7 @@
 import type { InjectionRequest } from '@stride/api/contracts/treatment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { isKeptOnDevice, outboxStandInId } from '../../../lib/outbox/outbox-item';
+import { createThroughOutbox } from '../../../lib/outbox/outbox';
 import type { ApiError } from '../../../lib/api-error';
 import {
   invalidateAfterInjectionWrite,
@@ -19,14 +20,15 @@ export interface InjectionWriteInput {
   timezone: string;
 }
 
-/** POST /api/injections → the saved injection; 409 double_dose unless confirmed. */
-export async function createInjection(request: InjectionRequest): Promise<Injection> {
-  const body = await apiRequest('/injections', {
-    method: 'POST',
-    body: request,
-    schema: injectionResponseSchema,
-  });
-  return body.injection;
+/**
+ * POST /api/injections → the saved injection; 409 double_dose unless confirmed. Through the
+ * outbox: without a connection it is kept on the device, and the answer is its stand-in (the
+ * lists then show it as waiting to send, from the outbox).
+ */
+export async function createInjection(input: InjectionWriteInput): Promise<Injection> {
+  const result = await createThroughOutbox('injection', input.request, injectionResponseSchema);
+  if ('saved' in result) return result.saved.injection;
+  return pendingInjection(input, outboxStandInId(result.kept.key));
 }
 
 /** What the lists show while the server saves it. */
@@ -67,7 +69,9 @@ export function useCreateInjection() {
     { snapshot: InjectionListSnapshot; pendingId: string }
   >({
     mutationKey: ['injections', 'create'],
-    mutationFn: ({ request }) => createInjection(request),
+    // Sent even while the browser says it is offline: the outbox keeps what cannot go.
+    networkMode: 'always',
+    mutationFn: createInjection,
     onMutate: async (input) => {
       const snapshot = await snapshotInjectionLists(queryClient);
       const pendingId = `pending-${++pendingCount}`;
@@ -79,7 +83,7 @@ export function useCreateInjection() {
     },
     onSuccess: (injection, _input, context) => {
       removeInjection(queryClient, context.pendingId);
-      upsertInjection(queryClient, injection);
+      if (!isKeptOnDevice(injection)) upsertInjection(queryClient, injection);
     },
     onSettled: () => invalidateAfterInjectionWrite(queryClient),
   });

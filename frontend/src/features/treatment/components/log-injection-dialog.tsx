@@ -27,7 +27,14 @@ import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
 import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
-import { useCreateInjection, type InjectionWriteInput } from '../api/create-injection';
+import type { InjectionRequest } from '@stride/api/contracts/treatment';
+import { outboxText } from '../../../components/outbox-pending-card';
+import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
+import {
+  pendingInjection,
+  useCreateInjection,
+  type InjectionWriteInput,
+} from '../api/create-injection';
 import { undoLoggedInjection } from '../api/delete-injection';
 import { getInjection } from '../../../entities/injections';
 import { prescriptionQuery } from '../../../entities/prescription';
@@ -60,6 +67,8 @@ export interface LogInjectionDialogProps {
   injection?: Injection | null | undefined;
   /** A new injection on this day ('YYYY-MM-DD', at the current time); default today. */
   defaultDate?: string | undefined;
+  /** A new injection with these values (one the server refused from the outbox, to edit). */
+  draft?: InjectionRequest | undefined;
   /** After the server saved it. */
   onSaved?: (injection: Injection) => void;
 }
@@ -75,6 +84,7 @@ export function LogInjectionDialog({
   onOpenChange,
   injection,
   defaultDate,
+  draft,
   onSaved,
 }: LogInjectionDialogProps) {
   const styles = useStyles();
@@ -113,6 +123,7 @@ export function LogInjectionDialog({
               prescription={prescription.data ?? null}
               injection={injection ?? null}
               defaultDate={defaultDate}
+              draft={draft}
               onCancel={guard.requestClose}
               onClose={close}
               onSaved={onSaved}
@@ -130,6 +141,7 @@ function InjectionForm({
   prescription,
   injection,
   defaultDate,
+  draft,
   onCancel,
   onClose,
   onSaved,
@@ -138,6 +150,7 @@ function InjectionForm({
   prescription: Prescription | null;
   injection: Injection | null;
   defaultDate: string | undefined;
+  draft: InjectionRequest | undefined;
   /** Cancel, asked first when notes were typed. */
   onCancel: () => void;
   /** Closes at once (after a save). */
@@ -150,7 +163,14 @@ function InjectionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(injection);
   const [values, setValues] = useState<InjectionFormValues>(() =>
-    injectionFormDefaults({ zone, prescription, injection, date: defaultDate }),
+    injectionFormDefaults({
+      zone,
+      prescription,
+      injection:
+        injection ??
+        (draft ? pendingInjection({ request: draft, localDate: '', timezone: zone }, '') : null),
+      date: defaultDate,
+    }),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
@@ -221,13 +241,15 @@ function InjectionForm({
         toast(
           current
             ? { title: treatmentText.doseUpdated }
-            : {
-                title: treatmentText.doseLogged,
-                undo: {
-                  run: () => undoLoggedInjection(queryClient, saved.id),
-                  done: treatmentText.doseRemoved,
+            : isKeptOnDevice(saved)
+              ? { title: outboxText.keptToast }
+              : {
+                  title: treatmentText.doseLogged,
+                  undo: {
+                    run: () => undoLoggedInjection(queryClient, saved.id),
+                    done: treatmentText.doseRemoved,
+                  },
                 },
-              },
         );
         onSaved?.(saved);
         onClose();
