@@ -5,20 +5,57 @@ import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
 import { makeStyles } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { AppearanceSection } from '../../features/settings/components/appearance-section';
-import { PrivacySection } from '../../features/settings/components/privacy-section';
-import { RemindersSection } from '../../features/settings/components/reminders-section';
-import { ProfileSection } from '../../features/settings/components/profile-section';
-import { SecuritySection } from '../../features/settings/components/security-section';
+import { Suspense, lazy, type ReactNode } from 'react';
 import {
   SettingsLayout,
   type SettingsSection,
 } from '../../features/settings/components/settings-layout';
 import { TreatmentSectionCard } from '../../features/settings/components/treatment-section-card';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle';
-import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
-import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
+
+/*
+ * One section shows at a time, so each loads when it is chosen (issue 15): a cold /settings
+ * downloads the profile form, not the reminders, sessions, export or prescription code.
+ */
+const ProfileSection = lazy(() =>
+  import('../../features/settings/components/profile-section').then((m) => ({
+    default: m.ProfileSection,
+  })),
+);
+const RemindersSection = lazy(() =>
+  import('../../features/settings/components/reminders-section').then((m) => ({
+    default: m.RemindersSection,
+  })),
+);
+const AppearanceSettings = lazy(() =>
+  Promise.all([
+    import('../../features/settings/components/appearance-section'),
+    import('../../features/theme/components/theme-toggle'),
+  ]).then(([{ AppearanceSection }, { ThemeToggle }]) => ({
+    default: () => (
+      <AppearanceSection themeSwitch={<ThemeToggle variant="switch" size="large" />} />
+    ),
+  })),
+);
+const SecuritySection = lazy(() =>
+  import('../../features/settings/components/security-section').then((m) => ({
+    default: m.SecuritySection,
+  })),
+);
+const PrivacySection = lazy(() =>
+  import('../../features/settings/components/privacy-section').then((m) => ({
+    default: m.PrivacySection,
+  })),
+);
+const PrescriptionCard = lazy(() =>
+  import('../../features/treatment/components/prescription-card').then((m) => ({
+    default: m.PrescriptionCard,
+  })),
+);
+const PrescriptionButton = lazy(() =>
+  import('../../features/treatment/components/prescription-button').then((m) => ({
+    default: m.PrescriptionButton,
+  })),
+);
 
 const useStyles = makeStyles({
   /** The prescription summary reads as part of the section's card, not a card of its own. */
@@ -57,13 +94,16 @@ export default function SettingsRoute({ treatment }: { treatment?: ReactNode }) 
     { id: 'profile', icon: PersonRegular, content: <ProfileSection /> },
     { id: 'treatment', icon: PillRegular, content: treatment ?? <TreatmentSettings /> },
     { id: 'reminders', icon: AlertRegular, content: <RemindersSection /> },
-    {
-      id: 'appearance',
-      icon: PaintBrushRegular,
-      content: <AppearanceSection themeSwitch={<ThemeToggle variant="switch" size="large" />} />,
-    },
+    { id: 'appearance', icon: PaintBrushRegular, content: <AppearanceSettings /> },
     { id: 'security', icon: LockClosedRegular, content: <SecuritySection /> },
     { id: 'privacy', icon: ShieldCheckmarkRegular, content: <PrivacySection /> },
   ];
-  return <SettingsLayout sections={sections} />;
+  return (
+    <SettingsLayout
+      sections={sections.map((section) => ({
+        ...section,
+        content: <Suspense fallback={null}>{section.content}</Suspense>,
+      }))}
+    />
+  );
 }

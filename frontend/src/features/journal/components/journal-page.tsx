@@ -25,11 +25,10 @@ import { useTimeZone } from '../hooks/use-time-zone';
 import { localDateIn } from '../journal-dates';
 import { promptIndexForDate } from '../journal-prompts';
 import { journalText } from '../journal-text';
-import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryCard } from './entry-card';
-import { EntryEditorDialog } from './entry-editor-dialog';
 import { JournalEmptyState } from './journal-empty-state';
 import { JournalPromptCard } from './journal-prompt-card';
+import { deleteEntryDialog, entryEditorDialog } from './lazy-journal-dialogs';
 import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
@@ -242,7 +241,13 @@ export function JournalPage() {
         title={journalText.pageTitle}
         subtitle={journalText.pageSubtitle}
         actions={
-          <Button appearance="primary" icon={<ComposeRegular />} onClick={() => openEditor(null)}>
+          <Button
+            appearance="primary"
+            icon={<ComposeRegular />}
+            onClick={() => openEditor(null)}
+            onPointerEnter={entryEditorDialog.preload}
+            onFocus={entryEditorDialog.preload}
+          >
             {journalText.newEntry}
           </Button>
         }
@@ -257,7 +262,12 @@ export function JournalPage() {
                 {newDraft.title.trim() ? `“${newDraft.title.trim()}”` : null}
               </MessageBarBody>
               <MessageBarActions>
-                <Button size="small" onClick={() => openEditor(null)}>
+                <Button
+                  size="small"
+                  onClick={() => openEditor(null)}
+                  onPointerEnter={entryEditorDialog.preload}
+                  onFocus={entryEditorDialog.preload}
+                >
                   {journalText.continueDraft}
                 </Button>
               </MessageBarActions>
@@ -300,7 +310,7 @@ export function JournalPage() {
         )}
       </div>
       {editor ? (
-        <EntryEditorDialog
+        <entryEditorDialog.Dialog
           key={editor.key}
           open
           entry={editor.entry}
@@ -311,7 +321,7 @@ export function JournalPage() {
           onSaved={closeEditor}
         />
       ) : null}
-      <DeleteEntryDialog
+      <deleteEntryDialog.Dialog
         entry={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => setDeleting(null)}

@@ -14,7 +14,7 @@ import { useTimeZone } from '../hooks/use-time-zone';
 import { formatTime, localDateIn } from '../journal-dates';
 import { journalText } from '../journal-text';
 import { energyLevels, moodLevels } from '../mood-scale';
-import { MoodCheckinDialog } from './mood-checkin-dialog';
+import { moodCheckinDialog } from './lazy-journal-dialogs';
 import { PlainText } from './plain-text';
 import { QueryError } from '../../../components/query-error';
 import { ScoreBadge } from './score-badge';
@@ -93,11 +93,13 @@ export function TodayCheckinCard() {
         className={styles.button}
         appearance={data ? 'secondary' : 'primary'}
         onClick={() => setOpen(true)}
+        onPointerEnter={moodCheckinDialog.preload}
+        onFocus={moodCheckinDialog.preload}
         disabled={checkin.isError}
       >
         {data ? journalText.updateCheckin : journalText.checkinTitle}
       </Button>
-      <MoodCheckinDialog open={open} onOpenChange={setOpen} />
+      <moodCheckinDialog.Dialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }

@@ -18,7 +18,7 @@ import { routeLabels, siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
 import { DeleteInjectionDialog } from './delete-injection-dialog';
 import { LogInjectionButton } from './log-injection-button';
-import { LogInjectionDialog } from './log-injection-dialog';
+import { logInjectionDialog } from './lazy-treatment-dialogs';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -189,6 +189,8 @@ export function DayInjections({
                     title="Edit"
                     disabled={pending}
                     onClick={() => setEditing(injection)}
+                    onPointerEnter={logInjectionDialog.preload}
+                    onFocus={logInjectionDialog.preload}
                   />
                   <Button
                     appearance="subtle"
@@ -207,7 +209,7 @@ export function DayInjections({
           })}
         </ul>
       )}
-      <LogInjectionDialog
+      <logInjectionDialog.Dialog
         open={editing !== null}
         injection={editing}
         onOpenChange={(open) => {

@@ -4,7 +4,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Injection } from '../../../entities/injections';
 import { treatmentText } from '../treatment-text';
-import { LogInjectionDialog } from './log-injection-dialog';
+import { logInjectionDialog } from './lazy-treatment-dialogs';
 
 /**
  * A 'Log Injection' button that opens the dialog: the one piece other pages (the dashboard's
@@ -34,10 +34,12 @@ export function LogInjectionButton({
         size={size}
         className={className}
         onClick={() => setOpen(true)}
+        onPointerEnter={logInjectionDialog.preload}
+        onFocus={logInjectionDialog.preload}
       >
         {children}
       </Button>
-      <LogInjectionDialog
+      <logInjectionDialog.Dialog
         open={open}
         onOpenChange={setOpen}
         defaultDate={defaultDate}

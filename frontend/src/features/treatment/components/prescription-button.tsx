@@ -4,7 +4,7 @@ import { EditRegular, PillRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { prescriptionQuery } from '../../../entities/prescription';
 import { treatmentText } from '../treatment-text';
-import { PrescriptionFormDialog } from './prescription-form-dialog';
+import { prescriptionFormDialog } from './lazy-treatment-dialogs';
 
 /** 'Set up prescription' (none yet) or 'Edit prescription', opening the prescription form. */
 export function PrescriptionButton({
@@ -27,6 +27,8 @@ export function PrescriptionButton({
         appearance={appearance}
         className={className}
         onClick={() => setOpen(true)}
+        onPointerEnter={prescriptionFormDialog.preload}
+        onFocus={prescriptionFormDialog.preload}
       >
         {unknown
           ? treatmentText.prescription
@@ -34,7 +36,7 @@ export function PrescriptionButton({
             ? treatmentText.editPrescription
             : treatmentText.setUpPrescription}
       </Button>
-      <PrescriptionFormDialog open={open} onOpenChange={setOpen} />
+      <prescriptionFormDialog.Dialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -69,7 +69,12 @@ describe('PrescriptionCard', () => {
     expect(within(card).getByText('Sunday, May 10')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Log Injection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log Injection' });
+    // The dialog's code loads on opening (issue 15): allow for the import on a busy machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Log Injection' },
+      { timeout: 10_000 },
+    );
     expect((within(dialog).getByLabelText(/^Dose/) as HTMLInputElement).value).toBe('0.3');
     const suggested = within(dialog).getByRole('radio', { name: 'Right glute (suggested)' });
     expect((suggested as HTMLInputElement).checked).toBe(true);

@@ -26,7 +26,7 @@ import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
 import { LogInjectionButton } from './log-injection-button';
-import { PrescriptionFormDialog } from './prescription-form-dialog';
+import { prescriptionFormDialog } from './lazy-treatment-dialogs';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -169,6 +169,8 @@ export function PrescriptionCard({
             aria-label={treatmentText.editPrescription}
             title={treatmentText.editPrescription}
             onClick={() => setEditing(true)}
+            onPointerEnter={prescriptionFormDialog.preload}
+            onFocus={prescriptionFormDialog.preload}
           />
         ) : undefined
       }
@@ -203,7 +205,13 @@ export function PrescriptionCard({
           <p className={styles.emptyText}>{treatmentText.noPrescriptionText}</p>
         </div>
         <div className={styles.actions}>
-          <Button appearance="primary" icon={<PillRegular />} onClick={() => setEditing(true)}>
+          <Button
+            appearance="primary"
+            icon={<PillRegular />}
+            onClick={() => setEditing(true)}
+            onPointerEnter={prescriptionFormDialog.preload}
+            onFocus={prescriptionFormDialog.preload}
+          >
             {treatmentText.setUpPrescription}
           </Button>
         </div>
@@ -289,7 +297,7 @@ export function PrescriptionCard({
     <Card role="region" aria-labelledby={titleId} className={mergeClasses(styles.card, className)}>
       {header}
       {body}
-      <PrescriptionFormDialog open={editing} onOpenChange={setEditing} />
+      <prescriptionFormDialog.Dialog open={editing} onOpenChange={setEditing} />
     </Card>
   );
 }
