@@ -30,8 +30,10 @@ const writeBatch = 8;
 /**
  * Backfilling past doses (`/api/injections/backfill`): the preview lists what would be
  * created; the backfill creates exactly that in one request. Each dose is an ordinary
- * injection recorded now (its `createdAt`), so the dashboard's XP rules treat it as any
- * backdated log: it earns on the day it was recorded, at most once a day, never for the past.
+ * injection recorded now (its `createdAt`), so the daily tasks treat it as any backdated log:
+ * it earns on the day it was recorded, at most once a day, never for the past. It is marked
+ * `backfilled`, and the achievements judged on doses (Perfect Month, and so Rising Star through
+ * its XP) leave it out: history entered in one step earns no burst of XP (dashboard.ts).
  * Backfilled doses do not come out of the open vial: they were drawn from earlier ones.
  */
 export function createInjectionBackfill(deps: AppDeps) {
@@ -112,6 +114,7 @@ export function createInjectionBackfill(deps: AppDeps) {
                 medication: body.medication || null,
                 notes: null,
                 painLevel: null,
+                backfilled: true,
                 createdAt: nowIso,
                 updatedAt: nowIso,
               };
