@@ -22,7 +22,7 @@ import {
 } from '../../../entities/labs/labs-queries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { useElementWidth } from '../../../lib/use-element-width';
-import { LevelChart } from './level-chart';
+import { LevelChart } from '../../../components/level-chart';
 import { RecordDrawDialog } from './record-draw-dialog';
 
 const useStyles = makeStyles({

@@ -62,7 +62,9 @@ export function LevelChart({
   width,
   now,
 }: {
-  curve: LevelCurveReply;
+  /** The labs page's reply, or the provider report's part of it (no what-if there). */
+  curve: Pick<LevelCurveReply, 'points' | 'labs' | 'doses' | 'target' | 'peak' | 'trough'> &
+    Partial<Pick<LevelCurveReply, 'whatIf'>>;
   width: number;
   now: number;
 }) {
