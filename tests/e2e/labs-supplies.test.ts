@@ -238,6 +238,6 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
         }
       }
     },
-    240_000,
+    600_000,
   );
 });

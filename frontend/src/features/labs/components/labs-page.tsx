@@ -101,7 +101,8 @@ const useStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
   },
-  whatIfField: { width: '130px' },
+  whatIfField: { width: '130px', minWidth: 0 },
+  whatIfInput: { width: '100%', minWidth: 0 },
   compare: {
     display: 'grid',
     gap: tokens.spacingVerticalXXS,
@@ -224,6 +225,7 @@ function WhatIfForm({
             min={1}
             max={1000}
             step="any"
+            className={styles.whatIfInput}
             value={dose}
             onChange={(_e, d) => setDose(d.value)}
             data-testid="what-if-dose"
@@ -235,6 +237,7 @@ function WhatIfForm({
             min={1}
             max={90}
             step="any"
+            className={styles.whatIfInput}
             value={interval}
             onChange={(_e, d) => setInterval(d.value)}
             data-testid="what-if-interval"
