@@ -31,7 +31,8 @@
  *   IM cypionate or enanthate dose, within the 1-3 days reported for IM esters (Snyder &
  *   Lawrence, JCEM 1980;51:1335, enanthate in hypogonadal men; reference not re-checked here);
  *   1 day after SubQ, flatter: McFarland et al., J Endocr Soc 2017;1(8):1095 found SC weekly
- *   cypionate levels stable through the week (627 +- 206 ng/dL over seven samples between injections).
+ *   cypionate levels stable through the week (627 +- 206 ng/dL over seven samples between
+ *   injections).
  * - Endogenous baseline 20 ng/dL: testosterone in people assigned female at birth is typically
  *   about 15-70 ng/dL before treatment and is partly suppressed by exogenous testosterone.
  * - Undecanoate carries less testosterone per mg of ester (288.4 / 456.7 = 0.63 vs about 0.71
@@ -40,8 +41,8 @@
  * Check (pk-model.test.ts): 100 mg cypionate IM weekly averages 100 * 54.8 / 7 + 20 = 803 ng/dL
  * at steady state. Expected band 600-1000 ng/dL: Spratt et al., JCEM 2017;102(7):2349 (63
  * trans men on weekly SUBCUTANEOUS cypionate or enanthate, titrated from 50 mg) reported a
- * mean total testosterone of 702 ng/dL on a median 75-80 mg weekly (scaled linearly to 100 mg: about
- * 880-940), and McFarland 2017 (11 trans men, weekly SC cypionate) 627 +- 206 ng/dL on their
+ * mean total testosterone of 702 ng/dL on a median 75-80 mg weekly (scaled linearly to 100
+ * mg: about 880-940), and McFarland 2017 (11 trans men, weekly SC cypionate) 627 +- 206 ng/dL on their
  * own titrated doses. Both are SC data set against an IM model: the band is wide on purpose.
  * (AJHP 2018, McFarland 2017 and Spratt 2017 were checked against their abstracts.)
  */
