@@ -44,7 +44,8 @@
  * mean total testosterone of 702 ng/dL on a median 75-80 mg weekly (scaled linearly to 100
  * mg: about 880-940), and McFarland 2017 (11 trans men, weekly SC cypionate) 627 +- 206
  * ng/dL on their own titrated doses. Both are SC data set against an IM model: the band is
- * wide on purpose. (AJHP 2018, McFarland 2017 and Spratt 2017 were checked against their abstracts.)
+ * wide on purpose. (AJHP 2018, McFarland 2017 and Spratt 2017 were checked against their
+ * abstracts.)
  */
 
 export type Ester = 'cypionate' | 'enanthate' | 'undecanoate';
