@@ -51,7 +51,8 @@ export function createApp(deps: AppDeps) {
 
   // Creates that a device may retry (offline logging): an Idempotency-Key replays the first reply.
   const idempotent = idempotency(deps);
-  for (const path of ['/injections', '/checkins', '/journal']) app.use(path, idempotent);
+  for (const path of ['/injections', '/injections/backfill', '/checkins', '/journal'])
+    app.use(path, idempotent);
 
   app.route('/health', healthRoutes());
   app.route('/waitlist', waitlistRoutes(deps));

@@ -59,6 +59,7 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
       });
       expect(dose.status).toBe(201);
     }
+    expect((await api('/checkins', 'POST', { mood: 4, energy: 3 })).status).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
@@ -155,10 +156,53 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
     });
   });
 
+  it('tries a what-if on the chart and backfills three doses reviewed before saving', async () => {
+    await withPage('/labs', async (page) => {
+      const card = page.getByTestId('level-card');
+      await card.getByTestId('level-curve').waitFor();
+      // What-if: the same weekly amount split in two; nothing is saved.
+      await card.getByTestId('what-if-dose').fill('50');
+      await card.getByTestId('what-if-interval').fill('3.5');
+      await card.getByTestId('what-if-apply').click();
+      await card.getByTestId('what-if-planned').waitFor();
+      await expect(card.getByTestId('what-if-current').count()).resolves.toBe(1);
+      const summary = card.getByTestId('what-if-summary');
+      await summary
+        .getByText(/Current schedule \(100 mg every 7 days\): trough about \d+/)
+        .waitFor();
+      await summary.getByText(/What-if \(50 mg every 3\.5 days\): trough about \d+/).waitFor();
+      await card.getByText('What-if: 50 mg every 3.5 days (estimate)').waitFor();
+
+      // Backfill: three weekly doses before the first logged one, reviewed, then saved.
+      const before = ((await (await api('/injections?limit=100')).json()) as { total: number })
+        .total;
+      await page.getByTestId('backfill-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Add past doses' });
+      await dialog.getByLabel('Start date').fill(addDays(today(), -73));
+      await expect(dialog.getByLabel('Dose').inputValue()).resolves.toBe('0.5');
+      await dialog.getByTestId('backfill-review').click();
+      await dialog
+        .getByTestId('backfill-summary')
+        .getByText('3 doses of 0.5 mL would be added:')
+        .waitFor();
+      await expect(dialog.getByTestId('backfill-list').locator('li').count()).resolves.toBe(3);
+      // Reviewed, not yet saved.
+      expect(((await (await api('/injections?limit=100')).json()) as { total: number }).total).toBe(
+        before,
+      );
+      await dialog.getByTestId('backfill-save').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Added 3 past doses').waitFor();
+      expect(((await (await api('/injections?limit=100')).json()) as { total: number }).total).toBe(
+        before + 3,
+      );
+    });
+  });
+
   it.skipIf(!screenshotSetWanted)(
     'screenshots of the labs page and the dashboard in both themes',
     async () => {
-      for (const path of ['/labs', '/dashboard']) {
+      for (const path of ['/labs', '/dashboard', '/analytics', '/analytics/report']) {
         for (const viewport of viewports) {
           for (const colorScheme of schemes) {
             await withPage(
@@ -166,8 +210,18 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
               async (page) => {
                 await page.locator('h1').first().waitFor();
                 await page.waitForLoadState('networkidle');
-                if (path === '/labs') await page.getByTestId('level-curve').waitFor();
-                else await page.getByTestId('dashboard-runs-out').waitFor();
+                if (path === '/labs') {
+                  await page.getByTestId('level-curve').waitFor();
+                  await page.getByTestId('what-if-dose').fill('150');
+                  await page.getByTestId('what-if-apply').click();
+                  await page.getByTestId('what-if-planned').waitFor();
+                } else if (path === '/dashboard')
+                  await page.getByTestId('dashboard-runs-out').waitFor();
+                else if (path === '/analytics')
+                  await page
+                    .getByRole('heading', { name: 'Mood and energy by estimated level' })
+                    .waitFor();
+                else await page.getByTestId('report-level-chart').locator('svg').waitFor();
                 const file = join(
                   screenshotDir,
                   `${path.slice(1)}-labs21-${viewport.label}-${colorScheme}.png`,
@@ -184,6 +238,6 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
         }
       }
     },
-    240_000,
+    600_000,
   );
 });

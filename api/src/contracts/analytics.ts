@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hematocritViewSchema, labResultSchema, levelCurveReplySchema } from './labs.js';
 import { calendarDateSchema } from './common.js';
 import { prescriptionSchema } from './treatment.js';
 
@@ -25,6 +26,22 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 const rateSchema = z.number().nullable();
 const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
 
+const moodGroupSchema = z.object({
+  mood: z.number().nullable(),
+  energy: z.number().nullable(),
+  checkins: z.number(),
+});
+
+export const moodByLevelSchema = z.object({
+  byPlace: z.array(moodGroupSchema.extend({ place: z.enum(['trough', 'mid', 'peak']) })),
+  troughVsOther: z.object({ trough: moodGroupSchema, other: moodGroupSchema }),
+  bands: z.array(moodGroupSchema.extend({ band: z.string(), label: z.string() })),
+  /** How many testosterone results the estimate is scaled to (0: the population estimate). */
+  calibratedTo: z.number(),
+  disclaimer: z.string(),
+});
+export type MoodByLevelView = z.infer<typeof moodByLevelSchema>;
+
 /** GET /api/analytics?period= */
 export const analyticsReplySchema = z.object({
   period: z.enum(analyticsPeriods),
@@ -46,6 +63,8 @@ export const analyticsReplySchema = z.object({
   moodByDaySinceInjection: z.array(
     z.object({ daysSinceInjection: z.number(), moodAverage: z.number(), checkins: z.number() }),
   ),
+  /** Mood and energy against the estimated testosterone level (services/labs estimator). */
+  moodByLevel: moodByLevelSchema,
   journalCount: z.number(),
   doseTiming: z.array(
     z.object({
@@ -153,6 +172,29 @@ export const providerReportSchema = z.object({
     average: z.number().nullable(),
     energyAverage: z.number().nullable(),
     checkins: z.number(),
+  }),
+  /** The lab table (the latest value of each marker, its range and flag) and the level chart. */
+  labs: z.object({
+    latest: z.array(
+      labResultSchema.extend({
+        drawnAt: z.string(),
+        cyclePlace: z.enum(['peak', 'mid', 'trough']).nullable(),
+      }),
+    ),
+    hematocrit: hematocritViewSchema.nullable(),
+    nextDrawDue: z.string(),
+    /** The estimated level over the report's window, scaled to the person's results. */
+    levelCurve: levelCurveReplySchema.pick({
+      points: true,
+      labs: true,
+      doses: true,
+      calibratedTo: true,
+      target: true,
+      peak: true,
+      trough: true,
+      assumptions: true,
+      disclaimer: true,
+    }),
   }),
 });
 export type ProviderReport = z.infer<typeof providerReportSchema>;

@@ -125,10 +125,28 @@ export const labSettingsRequestSchema = z.object({
 });
 export type LabSettingsRequest = z.infer<typeof labSettingsRequestSchema>;
 
+export const whatIfMessages = {
+  doseInvalid: 'A planned dose must be a number of mg above 0 and at most 1000',
+  intervalInvalid: 'A planned interval must be a number of days from 1 to 90',
+  needsSchedule: 'Set your prescription (or log a dose) before trying a change',
+} as const;
+
+/** A query number: the text must be a plain decimal (no 1e3, no hex). */
+const queryNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
 export const levelCurveQuerySchema = z.object({
   from: z.string().refine(isCalendarDate, 'from must be a date (YYYY-MM-DD)').optional(),
   to: z.string().refine(isCalendarDate, 'to must be a date (YYYY-MM-DD)').optional(),
+  /** What-if (nothing saved): a planned dose in mg of the ester, and/or a planned interval. */
+  planDoseMg: queryNumber(whatIfMessages.doseInvalid, 0.1, 1000).optional(),
+  planIntervalDays: queryNumber(whatIfMessages.intervalInvalid, 1, 90).optional(),
 });
+export type LevelCurveQuery = z.infer<typeof levelCurveQuerySchema>;
 
 // Replies
 
@@ -208,6 +226,12 @@ const curvePoint = z.object({
   high: z.number(),
 });
 
+const dosePlanSchema = z.object({ doseMg: z.number(), intervalDays: z.number() });
+const cycleSummarySchema = z.object({
+  peak: z.object({ at: z.string(), level: z.number() }),
+  trough: z.object({ at: z.string(), level: z.number() }),
+});
+
 export const levelCurveReplySchema = z.object({
   points: z.array(curvePoint),
   labs: z.array(
@@ -227,6 +251,20 @@ export const levelCurveReplySchema = z.object({
   target: z.object({ low: z.number(), high: z.number(), unit: z.literal('ng/dL') }),
   assumptions: z.array(z.string()),
   disclaimer: z.string(),
+  /** The current schedule in mg of the ester (the what-if's starting values); null without one. */
+  schedule: dosePlanSchema.nullable(),
+  /** Only when a what-if was asked: the current schedule and the planned change, projected. */
+  whatIf: z
+    .object({
+      current: dosePlanSchema,
+      planned: dosePlanSchema,
+      /** The first projected dose: the two curves agree until it. */
+      firstDoseAt: z.string(),
+      points: z.array(z.object({ at: z.string(), current: z.number(), planned: z.number() })),
+      currentCycle: cycleSummarySchema.nullable(),
+      plannedCycle: cycleSummarySchema.nullable(),
+    })
+    .nullable(),
 });
 export type LevelCurveReply = z.infer<typeof levelCurveReplySchema>;
 

@@ -223,3 +223,66 @@ export const injectionPageSchema = z.object({
   total: z.number(),
 });
 export type InjectionPage = z.infer<typeof injectionPageSchema>;
+
+// Backfill: past doses from a start date and an interval, reviewed before saving.
+
+export const backfillMessages = {
+  timeInvalid: 'Time must be HH:mm (00:00 to 23:59)',
+  endBeforeStart: 'The end date must not be before the start date',
+  endInFuture: 'A backfill records past doses: the end date cannot be after today',
+  tooMany: (max: number) =>
+    `That would be more than ${max} doses; choose a later start date or a longer interval`,
+} as const;
+
+/** `POST /api/injections/backfill` and `/backfill/preview`: the same body. */
+export const backfillRequestSchema = z
+  .object({
+    startDate: calendarDateSchema,
+    /** Inclusive; today when left out. */
+    endDate: calendarDateSchema.optional(),
+    intervalDays: z
+      .number({ error: treatmentMessages.intervalInvalid })
+      .int(treatmentMessages.intervalInvalid)
+      .min(1, treatmentMessages.intervalInvalid)
+      .max(90, treatmentMessages.intervalInvalid),
+    /** The local time of each dose, HH:mm; 09:00 when left out. */
+    time: z
+      .string({ error: backfillMessages.timeInvalid })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, backfillMessages.timeInvalid)
+      .optional(),
+    ...doseFields,
+    site: z.enum(INJECTION_SITES, { error: treatmentMessages.siteRequired }),
+    route: z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid }).optional(),
+    medication: z.string().trim().max(100, 'Medication must be at most 100 characters').optional(),
+  })
+  .superRefine(saneDose)
+  .superRefine((value, ctx) => {
+    if (value.route && !siteFitsRoute(value.site, value.route)) {
+      ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
+    }
+    if (value.endDate && value.endDate < value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: backfillMessages.endBeforeStart });
+    }
+  });
+export type BackfillRequest = z.infer<typeof backfillRequestSchema>;
+
+const backfillSkipSchema = z.object({
+  date: z.string(),
+  reason: z.enum(['already-logged', 'future']),
+  loggedOn: z.string().nullable(),
+});
+
+/** The preview: what would be created (nothing is saved). */
+export const backfillPreviewSchema = z.object({
+  doses: z.array(z.object({ date: z.string(), takenAt: instantSchema })),
+  skipped: z.array(backfillSkipSchema),
+  max: z.number(),
+});
+export type BackfillPreview = z.infer<typeof backfillPreviewSchema>;
+
+/** The backfill's reply: the injections created, and the days left out. */
+export const backfillReplySchema = z.object({
+  injections: z.array(injectionSchema),
+  skipped: z.array(backfillSkipSchema),
+});
+export type BackfillReply = z.infer<typeof backfillReplySchema>;

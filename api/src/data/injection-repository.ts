@@ -7,7 +7,11 @@ import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
-export type InjectionData = Omit<Injection, 'id' | 'etag'>;
+/**
+ * `backfilled`: written by a backfill (services/backfill-injections.ts), kept through edits and
+ * never answered; the dashboard's achievements leave such doses out (see dashboard.ts).
+ */
+export type InjectionData = Omit<Injection, 'id' | 'etag'> & { backfilled?: boolean };
 
 type InjectionEntity = {
   partitionKey: string;
@@ -25,6 +29,7 @@ type InjectionEntity = {
   medication?: string;
   notes?: string;
   painLevel?: number;
+  backfilled?: boolean;
   createdAt: string;
   updatedAt: string;
   etag?: string;
@@ -69,13 +74,14 @@ function toEntity(userId: string, id: string, data: InjectionData): InjectionEnt
     medication: data.medication ?? undefined,
     notes: data.notes ?? undefined,
     painLevel: data.painLevel ?? undefined,
+    backfilled: data.backfilled ? true : undefined,
     createdAt: data.createdAt,
     updatedAt: data.updatedAt,
   });
 }
 
 /** The columns the schedule and site rotation need: lists for computing read only these. */
-const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site', 'createdAt'];
+const scheduleColumns = ['RowKey', 'id', 'takenAt', 'localDate', 'site', 'createdAt', 'backfilled'];
 
 /** Another log for the same day won the day's slot first (see `create`). */
 export class DoseSlotTakenError extends Error {
@@ -215,7 +221,14 @@ export function createInjectionRepository(storage: Storage) {
       userId: string,
       window: { startDate?: string | undefined; endDate?: string | undefined } = {},
     ): Promise<
-      { id: string; localDate: string; takenAt: string; site: string; createdAt: string }[]
+      {
+        id: string;
+        localDate: string;
+        takenAt: string;
+        site: string;
+        createdAt: string;
+        backfilled?: true;
+      }[]
     > {
       return (await list(userId, window, scheduleColumns)).map((row) => ({
         id: row.id,
@@ -223,6 +236,7 @@ export function createInjectionRepository(storage: Storage) {
         takenAt: row.takenAt,
         site: row.site,
         createdAt: row.createdAt,
+        ...(row.backfilled === true ? { backfilled: true as const } : {}),
       }));
     },
 
@@ -287,7 +301,11 @@ export function createInjectionRepository(storage: Storage) {
       const current = await find(userId, id);
       if (!current) throw new NotFoundError('No injection with that id');
       if (ifMatch && ifMatch !== current.etag) throw new ConflictError();
-      const next = toEntity(userId, id, { ...data, createdAt: current.createdAt });
+      const next = toEntity(userId, id, {
+        ...data,
+        createdAt: current.createdAt,
+        backfilled: current.backfilled === true,
+      });
       try {
         if (next.rowKey === current.rowKey) {
           // Without If-Match the edit applies to the row as it is now (api.md): it replaces

@@ -13,3 +13,15 @@ app.http('injection', {
   authLevel: 'anonymous',
   handler: azureHandler,
 });
+app.http('injections-backfill', {
+  route: 'injections/backfill',
+  methods: ['POST'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});
+app.http('injections-backfill-preview', {
+  route: 'injections/backfill/preview',
+  methods: ['POST'],
+  authLevel: 'anonymous',
+  handler: azureHandler,
+});

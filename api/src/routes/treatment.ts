@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import {
+  backfillRequestSchema,
   injectionListQuerySchema,
   injectionRequestSchemaAt,
   pauseRequestSchema,
   prescriptionRequestSchema,
   resumeRequestSchema,
+  type BackfillPreview,
+  type BackfillReply,
   type InjectionPage,
   type InjectionReply,
   type PrescriptionReply,
@@ -15,6 +18,7 @@ import { ifMatch } from '../http/if-match.js';
 import { uuidParam } from '../http/path-id.js';
 import { parseWith, readJson } from '../http/read-json.js';
 import { requireAuth } from '../middleware/require-auth.js';
+import { createInjectionBackfill } from '../services/backfill-injections.js';
 import { createInjectionLog } from '../services/log-injection.js';
 import { createPauseTreatment } from '../services/pause-treatment.js';
 import { createPrescriptionService } from '../services/prescription.js';
@@ -26,6 +30,7 @@ export function treatmentRoutes(deps: AppDeps) {
   const prescriptions = createPrescriptionService(deps);
   const pauses = createPauseTreatment(deps);
   const injectionLog = createInjectionLog(deps);
+  const backfill = createInjectionBackfill(deps);
   const auth = requireAuth(deps);
 
   const prescription = new Hono<AppEnv>()
@@ -73,6 +78,15 @@ export function treatmentRoutes(deps: AppDeps) {
       const body = await readJson(c, injectionRequestSchemaAt(deps.clock.now()));
       const injection = await injectionLog.log(c.get('auth').userId, body);
       return c.json({ injection } satisfies InjectionReply, 201);
+    })
+    .post('/backfill/preview', async (c) => {
+      const body = await readJson(c, backfillRequestSchema);
+      return c.json((await backfill.preview(c.get('auth').userId, body)) satisfies BackfillPreview);
+    })
+    .post('/backfill', async (c) => {
+      const body = await readJson(c, backfillRequestSchema);
+      const reply = await backfill.backfill(c.get('auth').userId, body);
+      return c.json(reply satisfies BackfillReply, reply.injections.length > 0 ? 201 : 200);
     })
     .get('/:id', async (c) => {
       const id = injectionId(c.req.param('id'));

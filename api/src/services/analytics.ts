@@ -14,11 +14,14 @@ import {
   periodDays,
   siteCounts,
 } from '../domain/analytics.js';
-import { addDays, diffDays } from '../domain/calendar-dates.js';
+import { addDays, diffDays, instantAtLocalTime } from '../domain/calendar-dates.js';
+import { moodByLevel } from '../domain/labs/mood-by-level.js';
+import { labsDisclaimer } from '../contracts/labs.js';
 import { adherence, rollingWindow, type DateWindow } from '../domain/treatment/adherence.js';
 import { type Schedule } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
+import { createLabsService } from './labs.js';
 import { createTreatmentStateLoader } from './treatment-state.js';
 import { prescriptionViewOf } from './treatment-view.js';
 
@@ -34,15 +37,17 @@ export function createAnalytics(deps: AppDeps) {
   const treatment = createTreatmentStateLoader(deps);
   const checkins = createCheckinRepository(deps.storage);
   const journal = createJournalRepository(deps.storage);
+  const labs = createLabsService(deps);
 
   return {
     async summary(userId: string, period: AnalyticsPeriod): Promise<AnalyticsReply> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, periodDays[period]);
-      const [state, moods, journalDays] = await Promise.all([
+      const [state, moods, journalDays, estimator] = await Promise.all([
         treatment.loadFor(user),
         checkins.list(userId, window.startDate, window.endDate),
         journal.datesInWindow(userId, window.startDate, window.endDate),
+        labs.estimator(userId),
       ]);
       const rows = state.injections;
       const { doses } = state.schedule ?? noSchedule;
@@ -66,6 +71,18 @@ export function createAnalytics(deps: AppDeps) {
         energyAverage: averages.energy,
         checkinCount: points.length,
         moodByDaySinceInjection: moodByDaySinceInjection(points, rows, window),
+        moodByLevel: {
+          // Each check-in read at noon of its day, local time.
+          ...moodByLevel(
+            points.map((p) => ({
+              mood: p.mood,
+              energy: p.energy,
+              ...estimator.at(instantAtLocalTime(p.date, '12:00', estimator.timezone)),
+            })),
+          ),
+          calibratedTo: estimator.calibratedTo,
+          disclaimer: labsDisclaimer,
+        },
         journalCount: journalDays.length,
         doseTiming: doseTiming(doses, window),
         series: dailySeries(
@@ -125,10 +142,21 @@ export function createAnalytics(deps: AppDeps) {
     async providerReport(userId: string): Promise<ProviderReport> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, 90);
-      const [state, moods] = await Promise.all([
+      const [state, moods, labList, curve] = await Promise.all([
         treatment.loadWithRows(user),
         checkins.list(userId, window.startDate, window.endDate),
+        labs.list(userId),
+        labs.levelCurve(userId, { from: window.startDate, to: window.endDate }),
       ]);
+      // The newest value of each marker (draws come newest first).
+      const seen = new Set<string>();
+      const latest = labList.draws.flatMap((d) =>
+        d.results.flatMap((r) => {
+          if (seen.has(r.marker)) return [];
+          seen.add(r.marker);
+          return [{ ...r, drawnAt: d.drawnAt, cyclePlace: d.cyclePlace }];
+        }),
+      );
       const all = state.rows;
       const result = state.schedule ?? noSchedule;
       const rate = adherence(result.doses, window);
@@ -205,6 +233,22 @@ export function createAnalytics(deps: AppDeps) {
             notes: i.notes,
           })),
         mood: { average: averages.mood, energyAverage: averages.energy, checkins: points.length },
+        labs: {
+          latest,
+          hematocrit: labList.hematocrit,
+          nextDrawDue: labList.nextDrawDue,
+          levelCurve: {
+            points: curve.points,
+            labs: curve.labs,
+            doses: curve.doses,
+            calibratedTo: curve.calibratedTo,
+            target: curve.target,
+            peak: curve.peak,
+            trough: curve.trough,
+            assumptions: curve.assumptions,
+            disclaimer: curve.disclaimer,
+          },
+        },
       };
     },
   };

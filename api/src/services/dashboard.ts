@@ -10,6 +10,7 @@ import { addDays, diffDays } from '../domain/calendar-dates.js';
 import { dashboardGamification } from '../domain/gamification/dashboard.js';
 import { type ActivityEvent } from '../domain/gamification/tasks.js';
 import { adherence, rollingWindow } from '../domain/treatment/adherence.js';
+import { computeSchedule } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
 import { signedInUser } from './signed-in-user.js';
@@ -87,9 +88,21 @@ export function createDashboard(deps: AppDeps) {
       })),
       ...photoTimes.map((createdAt) => ({ kind: 'progress-photo' as const, createdAt })),
     ];
+    // Doses logged as they happened: a backfill (history entered in one step) neither fills a
+    // streak nor unlocks Perfect Month; adherence below still counts every logged dose.
+    const asYouGo = injectionRows.filter((row) => !row.backfilled);
+    const gameSchedule =
+      schedule && asYouGo.length < injectionRows.length
+        ? computeSchedule({
+            versions: plan.versions,
+            pauses: plan.pauses,
+            injections: asYouGo,
+            today,
+          })
+        : schedule;
     const game = dashboardGamification({
       events,
-      doses: schedule?.doses ?? [],
+      doses: gameSchedule?.doses ?? [],
       today,
       zone,
       alreadyUnlocked: stored.map((s) => ({ id: s.id, unlockedAt: s.unlockedAt })),

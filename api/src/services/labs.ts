@@ -8,7 +8,9 @@ import {
   type LabDrawRequest,
   type LabSettingsRequest,
   type LabsReply,
+  type LevelCurveQuery,
   type LevelCurveReply,
+  whatIfMessages,
 } from '../contracts/labs.js';
 import type { Stored } from '../data/json-rows.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
@@ -17,7 +19,10 @@ import {
   type LabDrawRecord,
   type LabSettingsRecord,
 } from '../data/lab-repository.js';
-import { createPrescriptionRepository } from '../data/prescription-repository.js';
+import {
+  createPrescriptionRepository,
+  type StoredVersion,
+} from '../data/prescription-repository.js';
 import { createSupplyRepository } from '../data/supply-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import { addDays, localDateOf } from '../domain/calendar-dates.js';
@@ -33,14 +38,20 @@ import {
   nextDrawDue,
   type CyclePlace,
 } from '../domain/labs/lab-timing.js';
-import { extremes, levelCurve } from '../domain/labs/pk-model.js';
+import { esterOf, extremes, levelCurve } from '../domain/labs/pk-model.js';
+import { whatIf } from '../domain/labs/what-if.js';
 import { markerDefinition, rangeFlag, rangeFor } from '../domain/labs/ranges.js';
 import { convert } from '../domain/labs/units.js';
-import { computeSchedule } from '../domain/treatment/schedule.js';
+import { computeSchedule, versionInForce } from '../domain/treatment/schedule.js';
 import { NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import type { AppDeps } from '../deps.js';
 import { signedInUser } from './signed-in-user.js';
-import { intervalOn, lastDoseBefore, pkDoses } from './treatment-doses.js';
+import {
+  assumedConcentrationMgPerMl,
+  intervalOn,
+  lastDoseBefore,
+  pkDoses,
+} from './treatment-doses.js';
 
 const dayMs = 86_400_000;
 /** At most this many draws per account (a draw every week for 20 years is about 1,000). */
@@ -74,7 +85,29 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
       plan.versions,
       supplyData.vials.map((v) => v.value),
     );
-    return { user, plan, allInjections, doses, assumptions };
+    // The schedule in force today, in mg of the ester (the what-if's starting point).
+    const today = localDateOf(deps.clock.now(), user.timezone);
+    const version =
+      (versionInForce(plan.versions, today) as StoredVersion | undefined) ?? plan.versions.at(-1);
+    const vial = [...supplyData.vials].sort((a, b) =>
+      b.value.createdAt.localeCompare(a.value.createdAt),
+    )[0]?.value;
+    const lastDose = lastDoseBefore(doses, Number.POSITIVE_INFINITY);
+    const schedule = version
+      ? {
+          doseMg:
+            version.doseUnit === 'mL'
+              ? version.doseAmount *
+                (version.concentrationMgPerMl ??
+                  vial?.concentrationMgPerMl ??
+                  assumedConcentrationMgPerMl)
+              : version.doseAmount,
+          intervalDays: version.intervalDays,
+          ester: esterOf(version.medication),
+          route: version.route ?? lastDose?.route ?? ('IM' as const),
+        }
+      : undefined;
+    return { user, plan, allInjections, doses, assumptions, schedule };
   }
   type Context = Awaited<ReturnType<typeof context>>;
 
@@ -157,7 +190,43 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
     return null;
   }
 
+  /** The testosterone results as level points, ng/dL. */
+  function labPointsOf(draws: readonly Stored<LabDrawRecord>[]) {
+    return draws.flatMap((d) => {
+      const r = d.value.results.find((x) => x.marker === 'testosterone');
+      if (!r) return [];
+      return [
+        {
+          atMs: Date.parse(d.value.drawnAt),
+          ngDl: convert('testosterone', r.value, r.unit, 'ng/dL'),
+        },
+      ];
+    });
+  }
+
   return {
+    /**
+     * The calibrated level estimate and the place in the cycle at any instant, for readers
+     * outside the labs page (analytics' mood by level, the provider report).
+     */
+    async estimator(userId: string) {
+      const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
+      const fit = calibrate(ctx.doses, labPointsOf(data.draws));
+      return {
+        timezone: ctx.user.timezone,
+        calibratedTo: fit.points,
+        at(atMs: number): { level: number | null; place: CyclePlace | null } {
+          const last = lastDoseBefore(ctx.doses, atMs);
+          if (!last) return { level: null, place: null };
+          const interval = intervalOn(ctx.plan.versions, atMs, ctx.user.timezone);
+          return {
+            level: levelCurve(ctx.doses, atMs, atMs, 1, fit.scale)[0]?.level ?? null,
+            place: interval ? cyclePlace(atMs, last.atMs, interval) : null,
+          };
+        },
+      };
+    },
+
     async list(userId: string): Promise<LabsReply> {
       const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
       const settings = settingsOf(data.settings);
@@ -259,13 +328,20 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
      * 14 days ahead), scaled to the person's testosterone results, with its band, the lab
      * points, and the estimated peak and trough of the latest cycle.
      */
-    async levelCurve(
-      userId: string,
-      window: { from?: string | undefined; to?: string | undefined },
-    ): Promise<LevelCurveReply> {
+    async levelCurve(userId: string, window: LevelCurveQuery): Promise<LevelCurveReply> {
       const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
       const today = localDateOf(deps.clock.now(), ctx.user.timezone);
-      const to = window.to ?? addDays(today, 14);
+      const asked = window.planDoseMg !== undefined || window.planIntervalDays !== undefined;
+      if (asked && !ctx.schedule) {
+        throw new ValidationError(whatIfMessages.needsSchedule, {
+          planDoseMg: whatIfMessages.needsSchedule,
+        });
+      }
+      // A what-if looks far enough ahead for the change to settle (about six weeks or more).
+      const ahead = asked
+        ? Math.max(42, 4 * Math.max(ctx.schedule?.intervalDays ?? 7, window.planIntervalDays ?? 0))
+        : 14;
+      const to = window.to ?? addDays(today, Math.ceil(ahead));
       // Default: 90 days back, but not long before the first logged dose (a flat baseline).
       const firstDose = ctx.doses.reduce((m, d) => Math.min(m, d.atMs), Number.POSITIVE_INFINITY);
       const firstDay = Number.isFinite(firstDose)
@@ -281,16 +357,7 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
           from: 'Choose a window of at most three years',
         });
       }
-      const labPoints = data.draws.flatMap((d) => {
-        const r = d.value.results.find((x) => x.marker === 'testosterone');
-        if (!r) return [];
-        return [
-          {
-            atMs: Date.parse(d.value.drawnAt),
-            ngDl: convert('testosterone', r.value, r.unit, 'ng/dL'),
-          },
-        ];
-      });
+      const labPoints = labPointsOf(data.draws);
       const fit = calibrate(ctx.doses, labPoints);
       const fromMs = Date.parse(`${from}T00:00:00Z`);
       const toMs = Date.parse(`${to}T23:59:59Z`);
@@ -337,7 +404,50 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
         target: { low: 400, high: 700, unit: 'ng/dL' },
         assumptions: ctx.assumptions,
         disclaimer: labsDisclaimer,
+        schedule: ctx.schedule
+          ? { doseMg: round(ctx.schedule.doseMg), intervalDays: ctx.schedule.intervalDays }
+          : null,
+        whatIf: asked && ctx.schedule ? whatIfView(ctx.schedule) : null,
       };
+
+      function whatIfView(schedule: NonNullable<Context['schedule']>) {
+        const current = { doseMg: schedule.doseMg, intervalDays: schedule.intervalDays };
+        const planned = {
+          doseMg: window.planDoseMg ?? schedule.doseMg,
+          intervalDays: window.planIntervalDays ?? schedule.intervalDays,
+        };
+        const r = whatIf({
+          logged: ctx.doses,
+          current,
+          planned,
+          ester: schedule.ester,
+          route: schedule.route,
+          nowMs: deps.clock.now(),
+          fromMs,
+          toMs,
+          stepHours,
+          scale: fit.scale,
+        });
+        const summary = (s: (typeof r)['current']['summary']) =>
+          s
+            ? {
+                peak: { at: iso(s.peak.atMs), level: round(s.peak.level) },
+                trough: { at: iso(s.trough.atMs), level: round(s.trough.level) },
+              }
+            : null;
+        return {
+          current: { doseMg: round(current.doseMg), intervalDays: current.intervalDays },
+          planned: { doseMg: round(planned.doseMg), intervalDays: planned.intervalDays },
+          firstDoseAt: iso(r.firstDoseAtMs),
+          points: r.current.points.map((p, i) => ({
+            at: iso(p.atMs),
+            current: round(p.level),
+            planned: round(r.planned.points[i]?.level ?? p.level),
+          })),
+          currentCycle: summary(r.current.summary),
+          plannedCycle: summary(r.planned.summary),
+        };
+      }
     },
   };
 }

@@ -23,6 +23,8 @@ export interface ScheduleRow {
   takenAt: string;
   site: string;
   createdAt: string;
+  /** Written by a backfill (the dashboard's achievements leave it out). */
+  backfilled?: true;
 }
 
 /**

@@ -1,4 +1,8 @@
-import { analyticsReplySchema, type analyticsPeriods } from '@stride/api/contracts/analytics';
+import {
+  analyticsReplySchema,
+  providerReportSchema as providerReportContract,
+  type analyticsPeriods,
+} from '@stride/api/contracts/analytics';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
@@ -110,6 +114,8 @@ export const providerReportSchema = z.object({
     energyAverage: z.number().nullable(),
     checkins: z.number(),
   }),
+  /** The lab table and the level chart: the contract's own shape. */
+  labs: providerReportContract.shape.labs,
 });
 export type ProviderReport = z.infer<typeof providerReportSchema>;
 export type ReportDose = ProviderReport['doses'][number];

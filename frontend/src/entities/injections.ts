@@ -1,5 +1,10 @@
 import { doseUnits, injectionRoutes, injectionSites } from '@stride/api/contracts/treatment';
-import type { Injection } from '@stride/api/contracts/treatment';
+import {
+  backfillPreviewSchema,
+  backfillReplySchema,
+  type BackfillRequest,
+  type Injection,
+} from '@stride/api/contracts/treatment';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
@@ -73,3 +78,22 @@ export const injectionWindowQuery = (startDate: string, endDate: string) =>
 
 export const invalidateInjections = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: injectionKeys.all });
+
+/** POST /api/injections/backfill/preview: the doses a backfill would create (nothing saved). */
+export function previewBackfill(body: BackfillRequest) {
+  return apiRequest('/injections/backfill/preview', {
+    method: 'POST',
+    body,
+    schema: backfillPreviewSchema,
+  });
+}
+
+/** POST /api/injections/backfill: creates the reviewed doses in one request. */
+export function createBackfill(body: BackfillRequest, idempotencyKey: string) {
+  return apiRequest('/injections/backfill', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: backfillReplySchema,
+  });
+}

@@ -16,28 +16,36 @@
  * Parameters, fitted by us from published summary data (no other simulator's parameters used):
  * - Exposure per mg, E (AUC per mg of ester, ng/dL*day/mg): Am J Health-Syst Pharm 2018;75(6):
  *   351-358 (doi:10.2146/ajhp170160), 14 trans men on weekly cypionate or enanthate, measured the
- *   dose-normalised AUC over the week: IM 1.9 +- 0.6 and SC 1.7 +- 0.6 nmol*day/L per mg. Times
- *   28.842 (ng/dL per nmol/L): IM 54.8, SubQ 49.0 ng/dL*day/mg. The spread (0.6/1.9, about 32 %)
+ *   dose-normalised AUC over the week (weeks 3 and 11 of a crossover): IM 1.9 +- 0.6 and SC
+ *   1.7 +- 0.6 nmol*day/L per mg (p > 0.05). Times 28.842 (ng/dL per nmol/L): IM 54.8, SubQ
+ *   49.0 ng/dL*day/mg. The spread (0.6/1.9, about 32 %)
  *   is the model's prior uncertainty before the person's own labs narrow it (calibration.ts).
  * - Release half-lives (ka = ln 2 / t1/2): cypionate about 8 days (Depo-Testosterone prescribing
  *   information), enanthate about 4.5 days (Behre & Nieschlag, in Nieschlag & Behre (eds.),
- *   Testosterone: Action, Deficiency, Substitution), undecanoate about 20 days (Zhang et al.,
- *   J Clin Endocrinol Metab 1998;83:2716, tea-seed-oil formulation; castor-oil products report
- *   longer terminal half-lives, so the undecanoate estimate is the least certain).
+ *   Testosterone: Action, Deficiency, Substitution; chapter and edition not checked here),
+ *   undecanoate about 20 days (Zhang et al. 1998, tea-seed-oil formulation; the journal
+ *   reference is NOT verified: it may be J Androl 1998;19:761 rather than a JCEM paper.
+ *   Castor-oil products report longer terminal half-lives, about 34 days, so the undecanoate
+ *   estimate is the least certain).
  * - Rise (ke = ln 2 / t1/2): 0.5 day after IM, so the modelled peak falls about 2 days after an
  *   IM cypionate or enanthate dose, within the 1-3 days reported for IM esters (Snyder &
- *   Lawrence, JCEM 1980;51:1335, single and repeated enanthate doses); 1 day after SubQ, flatter:
- *   McFarland et al., J Endocr Soc 2017;1(8):1095 found SC weekly cypionate levels stable through
- *   the week (627 +- 206 ng/dL over seven samples between injections).
+ *   Lawrence, JCEM 1980;51:1335, enanthate in hypogonadal men; reference not re-checked here);
+ *   1 day after SubQ, flatter: McFarland et al., J Endocr Soc 2017;1(8):1095 found SC weekly
+ *   cypionate levels stable through the week (627 +- 206 ng/dL over seven samples between
+ *   injections).
  * - Endogenous baseline 20 ng/dL: testosterone in people assigned female at birth is typically
  *   about 15-70 ng/dL before treatment and is partly suppressed by exogenous testosterone.
  * - Undecanoate carries less testosterone per mg of ester (288.4 / 456.7 = 0.63 vs about 0.71
  *   for cypionate and enanthate), so its E is the IM value times 0.63 / 0.71.
  *
  * Check (pk-model.test.ts): 100 mg cypionate IM weekly averages 100 * 54.8 / 7 + 20 = 803 ng/dL
- * at steady state. Expected band 600-1000 ng/dL: Spratt et al., JCEM 2017;102:2349 reported a
- * mean total testosterone of 702 ng/dL on a median 75-80 mg weekly (scaled linearly to 100 mg:
- * about 880-940), and McFarland 2017 627 +- 206 ng/dL on titrated weekly SC doses.
+ * at steady state. Expected band 600-1000 ng/dL: Spratt et al., JCEM 2017;102(7):2349 (63
+ * trans men on weekly SUBCUTANEOUS cypionate or enanthate, titrated from 50 mg) reported a
+ * mean total testosterone of 702 ng/dL on a median 75-80 mg weekly (scaled linearly to 100
+ * mg: about 880-940), and McFarland 2017 (11 trans men, weekly SC cypionate) 627 +- 206
+ * ng/dL on their own titrated doses. Both are SC data set against an IM model: the band is
+ * wide on purpose. (AJHP 2018, McFarland 2017 and Spratt 2017 were checked against their
+ * abstracts.)
  */
 
 export type Ester = 'cypionate' | 'enanthate' | 'undecanoate';

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader } from '../../components/page-header';
 import { LabsPage } from '../../features/labs/components/labs-page';
 import { SuppliesSection } from '../../features/supplies/components/supplies-section';
+import { BackfillDialog } from '../../features/treatment/components/backfill-dialog';
 import { todayIn } from '../../lib/dates';
 import { useSession } from '../../lib/session/session-context';
 
@@ -21,7 +22,7 @@ export default function LabsRoute() {
         subtitle="Your blood tests beside their ranges, an estimated testosterone level, and when your vials and needles run out"
       />
       <div className={styles.stack}>
-        <LabsPage zone={zone} />
+        <LabsPage zone={zone} historyAction={<BackfillDialog zone={zone} />} />
         <SuppliesSection today={todayIn(zone)} />
       </div>
     </>

@@ -41,3 +41,20 @@ export function deleteLabDraw(id: string, etag: string) {
     headers: { 'If-Match': etag },
   });
 }
+
+/** A what-if (nothing saved): the level curve with a planned dose (mg) and/or interval beside it. */
+export const levelCurveWhatIfQuery = (plan: { doseMg: number; intervalDays: number }) =>
+  queryOptions({
+    queryKey: [...labsKeys.levelCurve, 'what-if', plan] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        planDoseMg: String(plan.doseMg),
+        planIntervalDays: String(plan.intervalDays),
+      });
+      return apiRequest(`/labs/level-curve?${query.toString()}`, {
+        schema: levelCurveReplySchema,
+        signal,
+      });
+    },
+    staleTime: 60_000,
+  });

@@ -56,6 +56,20 @@ const empty: Analytics = {
   energyAverage: null,
   checkinCount: 0,
   moodByDaySinceInjection: [],
+  moodByLevel: {
+    byPlace: [
+      { place: 'trough', mood: null, energy: null, checkins: 0 },
+      { place: 'mid', mood: null, energy: null, checkins: 0 },
+      { place: 'peak', mood: null, energy: null, checkins: 0 },
+    ],
+    troughVsOther: {
+      trough: { mood: null, energy: null, checkins: 0 },
+      other: { mood: null, energy: null, checkins: 0 },
+    },
+    bands: [],
+    calibratedTo: 0,
+    disclaimer: 'An estimate for conversation with a provider, never a dosing instruction.',
+  },
   journalCount: 0,
   doseTiming: [],
   series: [day('2026-05-10'), day('2026-05-11')],

@@ -26,6 +26,12 @@ import { AdherenceChart, adherenceChartHeight } from './charts/adherence-chart';
 import { useChartStyles, statusFill, statusGlyph } from './charts/chart-styles';
 import { DoseTimingChart, doseTimingChartHeight } from './charts/dose-timing-chart';
 import { MoodByDayChart, moodByDayChartHeight } from './charts/mood-by-day-chart';
+import {
+  MoodByLevelChart,
+  moodByLevelChartHeight,
+  useMoodByLevelStyles,
+  type LevelGroup,
+} from './charts/mood-by-level-chart';
 import { MoodTrendChart, moodTrendChartHeight } from './charts/mood-trend-chart';
 import { SiteRotationChart, siteRotationChartHeight } from './charts/site-rotation-chart';
 import { DataTable } from './data-table';
@@ -206,6 +212,68 @@ function MoodByDayCard({ analytics }: { analytics: Analytics }) {
   );
 }
 
+const placeLabels = { trough: 'Trough days', mid: 'Mid-cycle', peak: 'Peak days' } as const;
+
+/** Mood and energy against the estimated level: by place in the cycle, and by level band. */
+function MoodByLevelCard({ analytics }: { analytics: Analytics }) {
+  const styles = useChartStyles();
+  const own = useMoodByLevelStyles();
+  const m = analytics.moodByLevel;
+  const places: LevelGroup[] = m.byPlace.map((p) => ({ ...p, label: placeLabels[p.place] }));
+  const bands: LevelGroup[] = m.bands.map((b) => ({ ...b, label: b.label }));
+  const total = places.reduce((n, p) => n + p.checkins, 0);
+  const { trough, other } = m.troughVsOther;
+  const summary =
+    total === 0
+      ? 'No check-ins on days with an estimated level yet.'
+      : trough.checkins > 0 && other.checkins > 0
+        ? `On estimated trough days mood averaged ${formatScore(trough.mood)} and energy ${formatScore(trough.energy)}, against ${formatScore(other.mood)} and ${formatScore(other.energy)} on other days.`
+        : `${total} ${total === 1 ? 'check-in' : 'check-ins'} read against the estimated level.`;
+  return (
+    <ChartCard
+      id="mood-by-level"
+      title="Mood and energy by estimated level"
+      summary={`${summary} ${m.disclaimer}${m.calibratedTo > 0 ? '' : ' Not yet fitted to your own testosterone results.'}`}
+      height={moodByLevelChartHeight}
+      empty={
+        total === 0
+          ? 'Log your injections and check in on your mood to see it against your estimated level.'
+          : undefined
+      }
+      chart={(width) => (
+        <MoodByLevelChart groups={places} width={width} axisTitle="Place in the injection cycle" />
+      )}
+      legend={
+        <ChartLegend
+          items={[
+            {
+              label: 'Mood',
+              swatch: <rect className={styles.brandFill} width={12} height={12} rx={2} />,
+            },
+            {
+              label: 'Energy',
+              swatch: <rect className={own.energyFill} width={12} height={12} rx={2} />,
+            },
+          ]}
+        />
+      }
+      table={
+        <DataTable<LevelGroup>
+          caption="Average mood and energy by place in the cycle and by estimated level (ng/dL)"
+          rows={[...places, ...bands.map((b) => ({ ...b, label: `${b.label} ng/dL` }))]}
+          rowKey={(g) => g.label}
+          columns={[
+            { header: 'Days', cell: (g) => g.label },
+            { header: 'Mood', cell: (g) => formatScore(g.mood), numeric: true },
+            { header: 'Energy', cell: (g) => formatScore(g.energy), numeric: true },
+            { header: 'Check-ins', cell: (g) => g.checkins, numeric: true },
+          ]}
+        />
+      }
+    />
+  );
+}
+
 function MoodTrendCard({ analytics }: { analytics: Analytics }) {
   const styles = useChartStyles();
   return (
@@ -269,7 +337,7 @@ function MoodTrendCard({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** The page's five charts, in reading order. */
+/** The page's six charts, in reading order. */
 export function AnalyticsCharts({
   analytics,
   noPlan,
@@ -285,6 +353,7 @@ export function AnalyticsCharts({
       <DoseTimingCard analytics={analytics} noPlan={noPlan} />
       <SiteRotationCard analytics={analytics} />
       <MoodByDayCard analytics={analytics} />
+      <MoodByLevelCard analytics={analytics} />
       <MoodTrendCard analytics={analytics} />
     </div>
   );

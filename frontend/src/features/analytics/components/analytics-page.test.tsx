@@ -36,6 +36,20 @@ function answer(period: AnalyticsPeriod, overrides: Partial<Analytics> = {}): An
     energyAverage: null,
     checkinCount: 5,
     moodByDaySinceInjection: [{ daysSinceInjection: 1, moodAverage: 4, checkins: 2 }],
+    moodByLevel: {
+      byPlace: [
+        { place: 'trough', mood: null, energy: null, checkins: 0 },
+        { place: 'mid', mood: null, energy: null, checkins: 0 },
+        { place: 'peak', mood: null, energy: null, checkins: 0 },
+      ],
+      troughVsOther: {
+        trough: { mood: null, energy: null, checkins: 0 },
+        other: { mood: null, energy: null, checkins: 0 },
+      },
+      bands: [],
+      calibratedTo: 0,
+      disclaimer: 'An estimate for conversation with a provider, never a dosing instruction.',
+    },
     journalCount: 2,
     doseTiming: [
       { dueDate: '2026-04-14', takenDate: '2026-04-14', status: 'on-time', offsetDays: 0 },

@@ -19,7 +19,8 @@ const useStyles = makeStyles({
 
 /**
  * The dashboard's supplies and labs card: when the medication (or the supply that runs out
- * first) runs out, its order-by day, and the hematocrit notice above 54 %. Nothing is shown
+ * first) runs out, its order-by day (a notice once inside the warning window), and the
+ * hematocrit notice above 54 %. Nothing is shown
  * before the person has recorded a vial or a lab result.
  */
 export function SuppliesLabsCard({ labsPath }: { labsPath: string }) {
@@ -37,6 +38,18 @@ export function SuppliesLabsCard({ labsPath }: { labsPath: string }) {
           <MessageBarBody>
             <MessageBarTitle>{notice.title}</MessageBarTitle>
             {notice.message} Source: {notice.source}.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {f?.soonest?.orderBy ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="dashboard-order-by">
+          <MessageBarBody>
+            <MessageBarTitle>
+              Order {f.soonest.label.toLowerCase()} by{' '}
+              {formatCalendarDate(f.soonest.orderBy, 'EEE, MMM d')}
+            </MessageBarTitle>
+            {f.soonest.text ? `${f.soonest.text}. ` : ''}The order-by day allows for your pharmacy’s
+            lead time.
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -1,6 +1,8 @@
 import {
   Badge,
   Button,
+  Field,
+  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -10,15 +12,17 @@ import {
 } from '@fluentui/react-components';
 import type { LabDraw, LabsReply, LevelCurveReply } from '@stride/api/contracts/labs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   deleteLabDraw,
   labsKeys,
   labsQuery,
   levelCurveQuery,
+  levelCurveWhatIfQuery,
 } from '../../../entities/labs/labs-queries';
 import { formatCalendarDate } from '../../../lib/dates';
 import { useElementWidth } from '../../../lib/use-element-width';
-import { LevelChart } from './level-chart';
+import { LevelChart } from '../../../components/level-chart';
 import { RecordDrawDialog } from './record-draw-dialog';
 
 const useStyles = makeStyles({
@@ -74,6 +78,39 @@ const useStyles = makeStyles({
   swBand: { backgroundColor: tokens.colorBrandBackground2 },
   swTarget: { backgroundColor: tokens.colorPaletteGreenBackground1 },
   swLab: { backgroundColor: tokens.colorPaletteDarkOrangeForeground1, borderRadius: '50%' },
+  swProjected: {
+    height: '0',
+    borderRadius: '0',
+    borderTop: `3px dotted ${tokens.colorBrandForeground1}`,
+  },
+  swPlanned: {
+    height: '0',
+    borderRadius: '0',
+    borderTop: `3px dashed ${tokens.colorPaletteBerryForeground1}`,
+  },
+  whatIf: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  whatIfForm: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
+  whatIfField: { width: '130px', minWidth: 0 },
+  whatIfInput: { width: '100%', minWidth: 0 },
+  compare: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase300,
+  },
   plot: { minWidth: 0, overflow: 'hidden' },
   facts: {
     display: 'grid',
@@ -141,9 +178,107 @@ function rangeText(range: LabDraw['results'][number]['range']) {
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
-function LevelCard({ curve, now }: { curve: LevelCurveReply; now: number }) {
+const planText = (p: { doseMg: number; intervalDays: number }) =>
+  `${p.doseMg} mg every ${p.intervalDays} ${p.intervalDays === 1 ? 'day' : 'days'}`;
+
+type CycleSummary = NonNullable<LevelCurveReply['whatIf']>['currentCycle'];
+const cycleText = (c: CycleSummary) =>
+  c
+    ? `trough about ${Math.round(c.trough.level)}, peak about ${Math.round(c.peak.level)} ng/dL`
+    : 'not enough time ahead to tell';
+
+/**
+ * What-if (nothing saved): a planned dose or interval tried on the chart, answered by the
+ * server's model beside the current schedule. Always an estimate, never a dosing instruction.
+ */
+function WhatIfForm({
+  schedule,
+  applied,
+  onApply,
+  error,
+}: {
+  schedule: { doseMg: number; intervalDays: number };
+  applied: { doseMg: number; intervalDays: number } | null;
+  onApply: (plan: { doseMg: number; intervalDays: number } | null) => void;
+  error: string | null;
+}) {
+  const styles = useStyles();
+  const [dose, setDose] = useState(String(applied?.doseMg ?? schedule.doseMg));
+  const [interval, setInterval] = useState(String(applied?.intervalDays ?? schedule.intervalDays));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ doseMg: Number(dose), intervalDays: Number(interval) });
+  };
+  return (
+    <form className={styles.whatIf} onSubmit={submit} aria-labelledby="what-if-title">
+      <h3 className={styles.title} id="what-if-title">
+        What if?
+      </h3>
+      <p className={styles.muted}>
+        Try a planned dose or interval to see its estimated curve beside your current schedule (
+        {planText(schedule)}). Nothing is saved. Talk any change through with your provider.
+      </p>
+      <div className={styles.whatIfForm}>
+        <Field label="Planned dose (mg)" className={styles.whatIfField}>
+          <Input
+            type="number"
+            min={1}
+            max={1000}
+            step="any"
+            className={styles.whatIfInput}
+            value={dose}
+            onChange={(_e, d) => setDose(d.value)}
+            data-testid="what-if-dose"
+          />
+        </Field>
+        <Field label="Every (days)" className={styles.whatIfField}>
+          <Input
+            type="number"
+            min={1}
+            max={90}
+            step="any"
+            className={styles.whatIfInput}
+            value={interval}
+            onChange={(_e, d) => setInterval(d.value)}
+            data-testid="what-if-interval"
+          />
+        </Field>
+        <Button type="submit" appearance="primary" data-testid="what-if-apply">
+          Show estimate
+        </Button>
+        {applied ? (
+          <Button appearance="subtle" onClick={() => onApply(null)}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </form>
+  );
+}
+
+function LevelCard({
+  curve: base,
+  now,
+  action,
+}: {
+  curve: LevelCurveReply;
+  now: number;
+  action?: ReactNode;
+}) {
   const styles = useStyles();
   const [ref, width] = useElementWidth<HTMLDivElement>();
+  const [plan, setPlan] = useState<{ doseMg: number; intervalDays: number } | null>(null);
+  const whatIf = useQuery({
+    ...levelCurveWhatIfQuery(plan ?? { doseMg: 0, intervalDays: 0 }),
+    enabled: plan !== null,
+  });
+  const curve = plan && whatIf.data ? whatIf.data : base;
+  const w = plan ? (whatIf.data?.whatIf ?? null) : null;
   const summary =
     curve.points.length === 0
       ? 'Log your injections to see an estimated level.'
@@ -163,6 +298,7 @@ function LevelCard({ curve, now }: { curve: LevelCurveReply; now: number }) {
         <h2 className={styles.title} id="level-title">
           Estimated testosterone level
         </h2>
+        {action}
       </div>
       <p className={styles.disclaimer}>{curve.disclaimer}</p>
       <p className={styles.text}>
@@ -191,7 +327,37 @@ function LevelCard({ curve, now }: { curve: LevelCurveReply; now: number }) {
           <span className={`${styles.swatch} ${styles.swLab}`} />
           Your lab results
         </li>
+        {w ? (
+          <>
+            <li>
+              <span className={`${styles.swatch} ${styles.swProjected}`} />
+              Current schedule ahead (estimate)
+            </li>
+            <li>
+              <span className={`${styles.swatch} ${styles.swPlanned}`} />
+              What-if: {planText(w.planned)} (estimate)
+            </li>
+          </>
+        ) : null}
       </ul>
+      {w ? (
+        <ul className={styles.compare} data-testid="what-if-summary" aria-live="polite">
+          <li>
+            Current schedule ({planText(w.current)}): {cycleText(w.currentCycle)}.
+          </li>
+          <li>
+            What-if ({planText(w.planned)}): {cycleText(w.plannedCycle)}.
+          </li>
+        </ul>
+      ) : null}
+      {base.schedule ? (
+        <WhatIfForm
+          schedule={base.schedule}
+          applied={plan}
+          onApply={setPlan}
+          error={plan && whatIf.isError ? whatIf.error.message : null}
+        />
+      ) : null}
       {curve.assumptions.length > 0 ? (
         <p className={styles.muted}>Assumed: {curve.assumptions.join('; ')}.</p>
       ) : null}
@@ -309,7 +475,7 @@ function NextDraw({ labs }: { labs: LabsReply }) {
 }
 
 /** The labs page: the hematocrit notice, when to draw, the level estimate and every draw. */
-export function LabsPage({ zone }: { zone: string }) {
+export function LabsPage({ zone, historyAction }: { zone: string; historyAction?: ReactNode }) {
   const styles = useStyles();
   const labs = useQuery(labsQuery);
   const curve = useQuery(levelCurveQuery);
@@ -344,7 +510,7 @@ export function LabsPage({ zone }: { zone: string }) {
       </div>
       <NextDraw labs={data} />
       {curve.data ? (
-        <LevelCard curve={curve.data} now={Date.now()} />
+        <LevelCard curve={curve.data} now={Date.now()} action={historyAction} />
       ) : curve.isPending ? (
         <Spinner size="small" />
       ) : null}

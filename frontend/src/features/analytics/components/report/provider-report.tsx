@@ -20,6 +20,8 @@ import {
   scoreText,
   siteText,
 } from '../../report-format';
+import { LevelChart } from '../../../../components/level-chart';
+import { useElementWidth } from '../../../../lib/use-element-width';
 import { DataTable } from '../data-table';
 import { useStyles } from './provider-report-styles';
 
@@ -59,6 +61,91 @@ function Section({
       </h2>
       {children}
     </section>
+  );
+}
+
+type LabRow = ProviderReport['labs']['latest'][number];
+
+const flagText = { low: 'Low', 'in-range': 'In range', high: 'High' } as const;
+const placeWords = { trough: 'trough', mid: 'mid-cycle', peak: 'peak' } as const;
+
+function rangeText(range: LabRow['range']): string {
+  if (!range) return none;
+  if (range.low !== null && range.high !== null) return `${range.low}–${range.high} ${range.unit}`;
+  if (range.low !== null) return `≥ ${range.low} ${range.unit}`;
+  if (range.high !== null) return `≤ ${range.high} ${range.unit}`;
+  return none;
+}
+
+/** The lab table (the newest value of each marker) and the estimated level over the window. */
+const drawnText = (instant: string, zone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.parse(instant));
+
+function LabsSection({
+  labs,
+  tableProps,
+  zone,
+}: {
+  labs: ProviderReport['labs'];
+  tableProps: { className: string; tableClassName: string };
+  zone: string;
+}) {
+  const styles = useStyles();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const curve = labs.levelCurve;
+  return (
+    <>
+      <Section id="labs" title="Lab results (latest of each)">
+        {labs.hematocrit?.notice ? (
+          <p className={styles.note}>
+            <strong>{labs.hematocrit.notice.title}</strong> {labs.hematocrit.notice.message} Source:{' '}
+            {labs.hematocrit.notice.source}.
+          </p>
+        ) : null}
+        {labs.latest.length > 0 ? (
+          <DataTable<LabRow>
+            {...tableProps}
+            caption={`${plural(labs.latest.length, 'marker')}, with the patient's reference ranges; next draw due ${dateText(labs.nextDrawDue)}`}
+            rows={labs.latest}
+            rowKey={(r) => r.marker}
+            columns={[
+              { header: 'Marker', cell: (r) => r.label },
+              { header: 'Value', cell: (r) => `${r.value} ${r.unit}`, numeric: true },
+              { header: 'Range', cell: (r) => rangeText(r.range) },
+              { header: 'Flag', cell: (r) => (r.flag ? flagText[r.flag] : none) },
+              {
+                header: 'Drawn',
+                cell: (r) =>
+                  `${drawnText(r.drawnAt, zone)}${r.cyclePlace ? ` (${placeWords[r.cyclePlace]})` : ''}`,
+              },
+            ]}
+          />
+        ) : (
+          <p className={styles.note}>No lab results recorded.</p>
+        )}
+      </Section>
+      <Section id="level" title="Estimated testosterone level (last 90 days)" keepTogether>
+        <p className={styles.note}>
+          <strong>{curve.disclaimer}</strong>{' '}
+          {curve.calibratedTo > 0
+            ? `Scaled to ${plural(curve.calibratedTo, 'testosterone result')}; measured values are dots.`
+            : 'A population estimate from the logged doses (no testosterone result to fit it to).'}
+          {curve.assumptions.length > 0 ? ` Assumed: ${curve.assumptions.join('; ')}.` : ''}
+        </p>
+        <div ref={ref} data-testid="report-level-chart">
+          {curve.points.length > 1 ? (
+            <LevelChart curve={curve} width={width} now={Date.now()} />
+          ) : (
+            <p className={styles.note}>No logged doses in the period.</p>
+          )}
+        </div>
+      </Section>
+    </>
   );
 }
 
@@ -242,6 +329,8 @@ export function ProviderReportDocument({ report }: { report: ProviderReport }) {
           <p className={styles.note}>None: every injection matched a scheduled dose.</p>
         )}
       </Section>
+
+      <LabsSection labs={report.labs} tableProps={tableProps} zone={zone} />
 
       <div className={styles.closing} data-report-closing="">
         <Section id="mood" title="Mood and energy (last 90 days)" keepTogether>

@@ -31,6 +31,20 @@ const useStyles = makeStyles({
   markerText: { fill: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase100 },
   dose: { fill: tokens.colorBrandForeground2 },
   today: { stroke: tokens.colorNeutralForeground3, strokeWidth: 1, strokeDasharray: '4 3' },
+  projected: {
+    fill: 'none',
+    stroke: tokens.colorBrandForeground1,
+    strokeWidth: 2,
+    strokeDasharray: '2 3',
+    strokeLinejoin: 'round',
+  },
+  planned: {
+    fill: 'none',
+    stroke: tokens.colorPaletteBerryForeground1,
+    strokeWidth: 2.5,
+    strokeDasharray: '7 4',
+    strokeLinejoin: 'round',
+  },
 });
 
 const shortDate = (ms: number) =>
@@ -39,7 +53,8 @@ const shortDate = (ms: number) =>
 /**
  * The estimated total testosterone (ng/dL) over time: the uncertainty band, the curve, the
  * 400-700 ng/dL target, lab results as dots, the latest cycle's estimated peak and trough, and
- * injections marked beneath. Hand-drawn SVG in Fluent tokens like the analytics charts; the
+ * injections marked beneath; with a what-if, the current schedule carried forward (dotted) and
+ * the planned change (dashed) from the next dose on. Hand-drawn SVG in Fluent tokens like the analytics charts; the
  * card beside it states the same in words.
  */
 export function LevelChart({
@@ -47,7 +62,9 @@ export function LevelChart({
   width,
   now,
 }: {
-  curve: LevelCurveReply;
+  /** The labs page's reply, or the provider report's part of it (no what-if there). */
+  curve: Pick<LevelCurveReply, 'points' | 'labs' | 'doses' | 'target' | 'peak' | 'trough'> &
+    Partial<Pick<LevelCurveReply, 'whatIf'>>;
   width: number;
   now: number;
 }) {
@@ -58,10 +75,12 @@ export function LevelChart({
   const x1 = points[points.length - 1]!.ms;
   const plotW = Math.max(1, width - margin.left - margin.right);
   const plotH = height - margin.top - margin.bottom;
+  const whatIf = curve.whatIf?.points.map((p) => ({ ...p, ms: Date.parse(p.at) })) ?? [];
   const top = Math.max(
     curve.target.high,
     ...points.map((p) => p.high),
     ...curve.labs.map((l) => l.ngDl),
+    ...whatIf.map((p) => Math.max(p.current, p.planned)),
   );
   const step = top > 1600 ? 400 : 200;
   const yMax = Math.ceil((top * 1.05) / step) * step;
@@ -70,6 +89,13 @@ export function LevelChart({
   const line = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.ms).toFixed(1)},${y(p.level).toFixed(1)}`)
     .join(' ');
+  const pathOf = (series: { ms: number; v: number }[]) =>
+    series
+      .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.ms).toFixed(1)},${y(p.v).toFixed(1)}`)
+      .join(' ');
+  // The what-if: both projections from the first projected dose on (they agree before it).
+  const fromMs = curve.whatIf ? Date.parse(curve.whatIf.firstDoseAt) : Infinity;
+  const ahead = whatIf.filter((p) => p.ms >= fromMs - 6 * 3_600_000);
   const area = [
     ...points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.ms).toFixed(1)},${y(p.high).toFixed(1)}`),
     ...[...points].reverse().map((p) => `L${x(p.ms).toFixed(1)},${y(p.low).toFixed(1)}`),
@@ -130,6 +156,20 @@ export function LevelChart({
       ))}
       <path className={styles.band} d={area} data-testid="level-band" />
       <path className={styles.line} d={line} data-testid="level-curve" />
+      {ahead.length > 1 ? (
+        <>
+          <path
+            className={styles.projected}
+            d={pathOf(ahead.map((p) => ({ ms: p.ms, v: p.current })))}
+            data-testid="what-if-current"
+          />
+          <path
+            className={styles.planned}
+            d={pathOf(ahead.map((p) => ({ ms: p.ms, v: p.planned })))}
+            data-testid="what-if-planned"
+          />
+        </>
+      ) : null}
       {inRange(now) ? (
         <line className={styles.today} x1={x(now)} x2={x(now)} y1={margin.top} y2={baseY} />
       ) : null}
