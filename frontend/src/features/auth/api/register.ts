@@ -1,7 +1,6 @@
 import type { RegisterRequest } from '@stride/api/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import { useAuthRequest } from './use-auth-request';
 import type { SignedInResponse } from './auth-response';
 
 /** POST /api/auth/register → 201 session + recoveryCodes (shown once); 409 email taken. */
@@ -17,8 +16,5 @@ export async function register(request: RegisterRequest): Promise<SignedInRespon
 }
 
 export function useRegister() {
-  return useMutation<SignedInResponse, ApiError, RegisterRequest>({
-    mutationKey: ['auth', 'register'],
-    mutationFn: register,
-  });
+  return useAuthRequest(register);
 }
