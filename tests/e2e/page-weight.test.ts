@@ -32,12 +32,13 @@ const weightGoalKB: Record<string, number> = {
  * lands, until they meet the goal above.
  */
 const weightCeilingKB: Record<string, number> = {
-  '/': 150,
-  '/login': 197,
-  '/register': 234,
-  '/forgot-password': 163,
-  '/terms': 139,
-  '/privacy': 139,
+  // Prerendered and trimmed (measured 145, 163.9, 171.2, 154, 127.9, 128 KB).
+  '/': 148,
+  '/login': 167,
+  '/register': 175,
+  '/forgot-password': 157,
+  '/terms': 131,
+  '/privacy': 131,
   '/dashboard': 350,
   '/calendar': 334,
   '/journal': 320,
@@ -82,8 +83,9 @@ describe.skipIf(!hasChromium)('page weight and Lighthouse budgets (issue 15)', (
   it.each(weighed)('%s is no heavier than today', { timeout: 60_000 }, async (path) => {
     const signedIn = signedInPages.includes(path);
     const weight = await measurePageWeight(browser, stack.url, path, signedIn ? token : null);
-    const budget = weightCeilingKB[path] as number;
     const goal = weightGoalKB[path];
+    // A page that meets the issue's budget is held to the budget itself.
+    const budget = Math.min(weightCeilingKB[path] as number, goal ?? Infinity);
     expect(
       weight.gzipKB,
       `${path}: ${weight.gzipKB} KB over ${weight.files.length} files (ceiling ${budget} KB, goal ${goal ?? '—'} KB): ` +
