@@ -32,8 +32,9 @@ const weightGoalKB: Record<string, number> = {
  * lands, until they meet the goal above.
  */
 const weightCeilingKB: Record<string, number> = {
-  // Prerendered and trimmed (measured 145, 163.9, 171.2, 154, 127.9, 128 KB).
-  '/': 148,
+  // Prerendered and trimmed (measured 152.9, 163.9, 171.2, 154, 127.9, 128 KB); / carries its
+  // prerendered stylesheet and the theme stylesheet (12.8 KB) the old count did not have.
+  '/': 156,
   '/login': 167,
   '/register': 175,
   '/forgot-password': 157,
