@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
     // the app hydrates them with (frontend/package.json's build does the same two steps).
     execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], {
       cwd: join(root, 'frontend'),
-      env: { ...process.env, VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
+      env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
       stdio: 'pipe',
     });
     execFileSync(
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
       ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
       {
         cwd: join(root, 'frontend'),
-        env: { ...process.env, VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
+        env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
         stdio: 'pipe',
       },
     );
