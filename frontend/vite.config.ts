@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { strideDarkTheme, strideLightTheme } from './src/features/theme/stride-theme';
+import { themeStylesheet } from './src/features/theme/theme-css';
 
 /**
  * `vite preview` sends the production headers (CSP included) from staticwebapp.config.json,
@@ -66,6 +70,100 @@ function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean }
 const landingShared = landingSharedChunk();
 
 /**
+ * Issue 15: the theme's tokens as a stylesheet (src/features/theme/theme-css.ts), imported by
+ * main.tsx as `virtual:stride-theme.css` and so linked from every page as a hashed CSS file.
+ */
+function themeCss(): Plugin {
+  const id = '/__stride-theme.css'; // no \0 prefix: Vite's CSS pipeline must take it
+  return {
+    name: 'stride-theme-css',
+    resolveId: (source) => (source === 'virtual:stride-theme.css' ? id : undefined),
+    load: (source) =>
+      source === id ? themeStylesheet(strideLightTheme, strideDarkTheme) : undefined,
+  };
+}
+
+/**
+ * Issue 15: the signed-out pages, prerendered. `npm run build` first builds src/entry-server.tsx
+ * for Node (`vite build --ssr`, to node_modules/.stride-ssr), then this client build; once its
+ * files are written (and before vite-plugin-pwa lists the precache), each page below is rendered
+ * into a copy of index.html: the markup in #root (data-prerendered), its Griffel rules in a
+ * hashed stylesheet of its own (the CSP allows no inline style), and modulepreload links for its
+ * route's chunks. staticwebapp.config.json rewrites each path to its file; index.html stays the
+ * empty shell every other path falls back to.
+ */
+export const prerenderedPages = [
+  { path: '/', file: 'landing.html', route: 'landing-route' },
+  { path: '/login', file: 'login.html', route: 'login-route' },
+  { path: '/register', file: 'register.html', route: 'register-route' },
+  { path: '/forgot-password', file: 'forgot-password.html', route: 'forgot-password-route' },
+  { path: '/terms', file: 'terms.html', route: 'terms-route' },
+  { path: '/privacy', file: 'privacy.html', route: 'privacy-route' },
+];
+const ssrOutDir = fileURLToPath(new URL('../node_modules/.stride-ssr/', import.meta.url));
+
+function prerender(): Plugin {
+  return {
+    name: 'stride-prerender',
+    apply: (config, env) => env.command === 'build' && !env.isSsrBuild,
+    async writeBundle(options, bundle) {
+      const outDir = options.dir as string;
+      const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
+        render(url: string): Promise<{ html: string; css: string }>;
+        storageKeys: Record<string, string>;
+        appVersion: string;
+      };
+      // public/boot.js repeats three storage names and the version: keep them in step.
+      const boot = readFileSync(join(outDir, 'boot.js'), 'utf8');
+      const { authToken, appVersion, theme } = server.storageKeys;
+      for (const name of [authToken, appVersion, theme, server.appVersion]) {
+        if (!boot.includes(`'${name}'`)) throw new Error(`public/boot.js does not use '${name}'`);
+      }
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const chunks = Object.values(bundle).filter(
+        (f): f is Rollup.OutputChunk => f.type === 'chunk',
+      );
+      const inShell = new Set(
+        chunks.filter((c) => shell.includes(c.fileName)).map((c) => c.fileName),
+      );
+      for (const page of prerenderedPages) {
+        const { html: rendered, css } = await server.render(page.path);
+        // FluentProvider's theme element is empty (the tokens are in the theme stylesheet).
+        const html = rendered.replace(/<style id="fui-FluentProvider[^"]*">[^<]*<\/style>/g, '');
+        if (/<style|<script|\sstyle="/.test(html)) {
+          throw new Error(`${page.path}: inline style or script in the prerendered markup`);
+        }
+        // A prerendered page stays hidden while a signed-in visitor's app starts (boot.js).
+        const hide = 'html[data-session] #root[data-prerendered]{visibility:hidden}';
+        const stylesheet = `${hide}\n${css}`;
+        const hash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 8);
+        const cssFile = `assets/page-${page.route}-${hash}.css`;
+        writeFileSync(join(outDir, cssFile), stylesheet);
+        const route = chunks.find((c) =>
+          c.facadeModuleId?.endsWith(`/app/routes/${page.route}.tsx`),
+        );
+        const preload = new Set<string>();
+        const walk = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || inShell.has(chunk.fileName) || preload.has(chunk.fileName)) return;
+          preload.add(chunk.fileName);
+          chunk.imports.forEach((name) => walk(chunks.find((c) => c.fileName === name)));
+        };
+        walk(route);
+        const head = [
+          `<link rel="stylesheet" href="/${cssFile}">`,
+          ...[...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
+        const out = shell
+          .replace('</head>', `    ${head}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
+        if (!out.includes('data-prerendered')) throw new Error('index.html has no empty #root');
+        writeFileSync(join(outDir, page.file), out);
+      }
+    },
+  };
+}
+
+/**
  * The installable app (issue 20): one service worker, src/sw/sw.ts, built with the manifest of
  * files to precache injected. Precached: the hashed build assets and the app shell (index.html,
  * the offline page and what it needs; the manifest's icons are added by the plugin); nothing under /api/ is ever cached. The
@@ -105,6 +203,9 @@ const pwa = VitePWA({
   injectManifest: {
     globPatterns: [
       'index.html',
+      // The prerendered signed-out pages and the boot script (issue 15; see prerender() above).
+      '{landing,login,register,forgot-password,terms,privacy}.html',
+      'boot.js',
       'offline.html',
       '404.css',
       'favicon.svg',
@@ -118,22 +219,33 @@ const pwa = VitePWA({
   devOptions: { enabled: true, type: 'module' },
 });
 
-export default defineConfig({
-  plugins: [react(), landingShared.plugin, pwa],
-  build: {
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
-            { name: 'landing-shared', test: landingShared.test, priority: 1 },
-          ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // isSsrBuild: the prerenderer's Node build (issue 15): one self-contained bundle, no PWA.
+  plugins: isSsrBuild
+    ? [react(), themeCss()]
+    : [react(), themeCss(), landingShared.plugin, prerender(), pwa],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        manifest: true,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'landing-shared', test: landingShared.test, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 4280,
     strictPort: true,
@@ -147,4 +259,4 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:7071', changeOrigin: false },
     },
   },
-});
+}));

@@ -24,6 +24,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'stride-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stride</title>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
+  writeFileSync(join(dist, 'page.html'), '<!doctype html><title>Prerendered</title>');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   api = http.createServer((req, res) => {
@@ -154,6 +155,7 @@ describe('local origin rules, in the platform’s order', () => {
       { route: '/form', methods: ['POST'], statusCode: 404 },
       { route: '/assets/app-abc.js', headers: { 'x-rule': 'first' } },
       { route: '/assets/*', headers: { 'x-rule': 'second' } },
+      { route: '/page', rewrite: '/page.html', headers: { 'x-rule': 'page' } },
     ],
     responseOverrides: {
       '401': { statusCode: 302, redirect: '/login' },
@@ -189,6 +191,15 @@ describe('local origin rules, in the platform’s order', () => {
     expect(post.headers.get('x-global')).toBe('yes');
     const asset = await fetch(`${local.url}/assets/app-abc.js`);
     expect(asset.headers.get('x-rule')).toBe('first');
+  });
+
+  it("serves a route's rewrite (a prerendered page) in place of the fallback", async () => {
+    const page = await fetch(`${local.url}/page`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Prerendered');
+    expect(page.headers.get('x-rule')).toBe('page');
+    expect(page.headers.get('x-global')).toBe('yes');
+    expect(await (await fetch(`${local.url}/page/deeper`)).text()).toContain('<title>Stride');
   });
 
   it('answers a plain 404 when no override names a page', async () => {

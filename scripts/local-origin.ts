@@ -19,8 +19,9 @@ import { gzipSync } from 'node:zlib';
  * overrides replace only the errors the platform makes itself (a route's statusCode, a file
  * that is not there), never the API's.
  *
- * What the config file can say and this file does not emulate (rewrite and redirect routes,
- * allowedRoles, ...) makes startLocalOrigin throw, so the two cannot drift apart silently.
+ * A route's rewrite serves that file of the site in place of the path (with the route's
+ * headers); rewrites to the API or to another route are not emulated. What the config file
+ * can say and this file does not emulate (redirect routes, allowedRoles, ...) makes startLocalOrigin throw, so the two cannot drift apart silently.
  */
 
 export interface SwaRoute {
@@ -28,6 +29,8 @@ export interface SwaRoute {
   methods?: string[];
   headers?: Record<string, string>;
   statusCode?: number;
+  /** A file of the site that answers instead (the prerendered pages: /login is /login.html). */
+  rewrite?: string;
 }
 
 export interface SwaResponseOverride {
@@ -137,9 +140,12 @@ export function assertEmulated(config: SwaConfig): void {
         'there (or check with `npm run swa`, the Static Web Apps CLI).',
     );
   };
-  const routeKeys = ['route', 'methods', 'headers', 'statusCode'];
+  const routeKeys = ['route', 'methods', 'headers', 'statusCode', 'rewrite'];
   (config.routes ?? []).forEach((route, i) => {
     for (const key of Object.keys(route)) if (!routeKeys.includes(key)) fail(`routes[${i}].${key}`);
+    if (route.rewrite !== undefined && !/^\/[^*]*\.[a-z0-9]+$/i.test(route.rewrite)) {
+      fail(`routes[${i}].rewrite to ${route.rewrite} (only a file is)`);
+    }
     if (route.statusCode !== undefined && !routeErrorStatuses.includes(route.statusCode)) {
       fail(`routes[${i}].statusCode ${route.statusCode}`);
     }
@@ -259,7 +265,8 @@ export async function startLocalOrigin(options: LocalOriginOptions): Promise<Loc
     // The headers are the route's that matched the request (global ones under them), whichever
     // file answers it: a deep link served by the fallback does not get /index.html's route.
     const headers = { ...globalHeaders, ...route?.headers };
-    const found = await fileAt(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const target = route?.rewrite ?? pathname;
+    const found = await fileAt(target.endsWith('/') ? `${target}index.html` : target);
     if (found) {
       sendFile(req, res, 200, found, headers);
       return;

@@ -1,3 +1,4 @@
+import 'virtual:stride-theme.css';
 import { startApp } from './app/start';
 
 void startApp(document.getElementById('root'));

@@ -49,12 +49,19 @@ describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'stride-google-dist-'));
+    // The prerenderer first, with the same setting, so the prerendered pages show the button
+    // the app hydrates them with (frontend/package.json's build does the same two steps).
+    execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], {
+      cwd: join(root, 'frontend'),
+      env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
+      stdio: 'pipe',
+    });
     execFileSync(
       'npx',
       ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
       {
         cwd: join(root, 'frontend'),
-        env: { ...process.env, VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
+        env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
         stdio: 'pipe',
       },
     );

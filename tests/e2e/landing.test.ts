@@ -83,11 +83,11 @@ describe.skipIf(!hasChromium)('landing page in Chromium', () => {
     const w = await openPage(browser);
     try {
       await w.page.goto(`${stack.url}/`);
+      // The page is prerendered: the rotation starts once the app has hydrated it.
+      await w.page.waitForLoadState('networkidle');
       const tagline = w.page.locator('p[aria-live] > span:not([aria-hidden])');
       const first = await tagline.textContent();
-      await w.page.waitForTimeout(3300);
-      const second = await tagline.textContent();
-      expect(second).not.toBe(first);
+      await expect.poll(() => tagline.textContent(), { timeout: 10_000 }).not.toBe(first);
     } finally {
       await w.close();
     }

@@ -33,12 +33,14 @@ const weightGoalKB: Record<string, number> = {
  * work lands, until they meet the goal above.
  */
 const weightCeilingKB: Record<string, number> = {
-  '/': 150,
-  '/login': 197,
-  '/register': 234,
-  '/forgot-password': 163,
-  '/terms': 139,
-  '/privacy': 139,
+  // Prerendered and trimmed (measured 152.9, 163.9, 171.2, 154, 127.9, 128 KB); / carries its
+  // prerendered stylesheet and the theme stylesheet (12.8 KB) the old count did not have.
+  '/': 156,
+  '/login': 167,
+  '/register': 175,
+  '/forgot-password': 157,
+  '/terms': 131,
+  '/privacy': 131,
   '/dashboard': 323,
   '/calendar': 315,
   '/journal': 297,
@@ -83,8 +85,9 @@ describe.skipIf(!hasChromium)('page weight and Lighthouse budgets (issue 15)', (
   it.each(weighed)('%s is no heavier than today', { timeout: 60_000 }, async (path) => {
     const signedIn = signedInPages.includes(path);
     const weight = await measurePageWeight(browser, stack.url, path, signedIn ? token : null);
-    const budget = weightCeilingKB[path] as number;
     const goal = weightGoalKB[path];
+    // A page that meets the issue's budget is held to the budget itself.
+    const budget = Math.min(weightCeilingKB[path] as number, goal ?? Infinity);
     expect(
       weight.gzipKB,
       `${path}: ${weight.gzipKB} KB over ${weight.files.length} files (ceiling ${budget} KB, goal ${goal ?? '—'} KB): ` +

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../lib/session/session-provider';
 import { AppRoutes } from './app-routes';
@@ -19,18 +19,33 @@ function RoutedApp() {
   );
 }
 
-export function App() {
+/**
+ * The whole app under a router: BrowserRouter in the browser, StaticRouter when the build
+ * prerenders the signed-out pages (entry-server.tsx). `prerendered`: the page's HTML came
+ * from that build and is being hydrated.
+ */
+export function AppTree({
+  router: Router,
+  prerendered = false,
+}: {
+  router: ComponentType<{ children: ReactNode }>;
+  prerendered?: boolean;
+}) {
   return (
     <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
+      <AppProviders prerendered={prerendered}>
+        <Router>
           <SessionProvider>
             <ScrollManager />
             <RoutedApp />
             <UpdatePromptHost />
           </SessionProvider>
-        </BrowserRouter>
+        </Router>
       </AppProviders>
     </StrictMode>
   );
+}
+
+export function App({ prerendered = false }: { prerendered?: boolean }) {
+  return <AppTree router={BrowserRouter} prerendered={prerendered} />;
 }

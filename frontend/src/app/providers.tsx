@@ -1,8 +1,13 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ThemeModeProvider } from '../features/theme/components/theme-mode-provider';
-import { useThemeMode } from '../features/theme/hooks/use-theme-mode';
-import { strideDarkTheme, strideLightTheme } from '../features/theme/stride-theme';
+
+/**
+ * The tokens come from the theme stylesheet (features/theme/theme-css.ts, linked from every
+ * page by the build), not from a theme object here: an empty theme keeps the tokens' code out
+ * of the first load and lets prerendered pages paint in the right theme without a script.
+ */
+const themeFromStylesheet = {};
 
 const useStaticStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0 },
@@ -24,11 +29,10 @@ const useStyles = makeStyles({
 });
 
 function ThemedFluentProvider({ children }: { children: ReactNode }) {
-  const { mode } = useThemeMode();
   const styles = useStyles();
   return (
     <FluentProvider
-      theme={mode === 'dark' ? strideDarkTheme : strideLightTheme}
+      theme={themeFromStylesheet}
       className={styles.root}
       // The root's page styles (full height, page background) must not reach portal hosts:
       // a popup's host (a combobox list, a tooltip) would cover the page.
@@ -39,10 +43,17 @@ function ThemedFluentProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  /** The page's HTML was rendered at build time and is being hydrated (ThemeModeProvider). */
+  prerendered?: boolean;
+}) {
   useStaticStyles();
   return (
-    <ThemeModeProvider>
+    <ThemeModeProvider prerendered={prerendered}>
       <ThemedFluentProvider>{children}</ThemedFluentProvider>
     </ThemeModeProvider>
   );

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStorage, storageKeys } from '../lib/storage-keys';
 import { startServiceWorker } from '../lib/service-worker';
 import { runVersionCheck } from '../lib/version-check';
@@ -43,7 +43,19 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
   if (!container) throw new Error('Stride: #root is missing from index.html');
   const { cleared } = await runVersionCheck();
   prefetchFirstScreen();
-  createRoot(container).render(createElement(App));
+  // A prerendered signed-out page (/, /login, ...; see vite.config.ts) is hydrated for a
+  // signed-out visitor; with a session the app renders afresh (the session check, then the
+  // signed-in routes), and boot.js has kept the prerendered markup hidden meanwhile.
+  if (container.dataset.prerendered !== undefined && readStorage(storageKeys.authToken) === null) {
+    hydrateRoot(container, createElement(App, { prerendered: true }), {
+      // A mismatch is recovered (React renders the page afresh) but must not pass unnoticed.
+      onRecoverableError: (error) => console.error('Stride: hydration', error),
+    });
+  } else {
+    delete container.dataset.prerendered;
+    container.replaceChildren();
+    createRoot(container).render(createElement(App));
+  }
   flushQueuedSignUps();
   window.addEventListener('online', flushQueuedSignUps);
   startServiceWorker({ cacheCleared: cleared });

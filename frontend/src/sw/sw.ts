@@ -3,8 +3,9 @@
  * Stride's one service worker (built by vite-plugin-pwa, strategy injectManifest).
  *
  * Caching: only the build's own files, precached by content hash (the hashed assets, the app
- * shell index.html, the offline page, the icons and the manifest). Navigations to app routes
- * get the precached shell, so the installed app opens without a connection; anything else
+ * shell index.html, the prerendered signed-out pages, the offline page, the icons and the
+ * manifest). Navigations to /, /login, /register, /forgot-password, /terms and /privacy get
+ * their prerendered page; other app routes get the precached shell, so the installed app opens without a connection; anything else
  * navigated to (the calendar feed, sign-in endpoints) goes to the network and, when that
  * fails, gets the offline page. Nothing under /api/ is ever routed here or put in Cache
  * Storage: API answers carry health data and stay between the browser and the server.
@@ -36,7 +37,9 @@ const notAppRoutes = [/^\/api(\/|$)/, /^\/\.auth(\/|$)/, /^\/\.well-known(\/|$)/
 const precacheList = self.__WB_MANIFEST;
 
 cleanupOutdatedCaches();
-precacheAndRoute(precacheList);
+// The prerendered signed-out pages (issue 15) answer their own paths, as on the server: / is
+// landing.html, and a clean URL finds its .html (/login is login.html; workbox's cleanURLs).
+precacheAndRoute(precacheList, { directoryIndex: 'landing.html' });
 
 // (In `vite dev` the shell is not precached: navigations then simply go to the dev server.)
 if (getCacheKeyForURL('/index.html')) {

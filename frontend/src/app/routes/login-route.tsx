@@ -1,4 +1,3 @@
-import { QueryProvider } from '../../lib/query-provider';
 import { SimplePage } from '../../components/simple-page';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
@@ -7,10 +6,8 @@ import { useThemeMode } from '../../features/theme/hooks/use-theme-mode';
 export default function LoginRoute() {
   const { mode } = useThemeMode();
   return (
-    <QueryProvider>
-      <SimplePage title="Sign in" headerActions={<ThemeToggle />}>
-        <LoginForm dark={mode === 'dark'} />
-      </SimplePage>
-    </QueryProvider>
+    <SimplePage title="Sign in" headerActions={<ThemeToggle />}>
+      <LoginForm dark={mode === 'dark'} />
+    </SimplePage>
   );
 }

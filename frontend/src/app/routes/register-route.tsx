@@ -1,4 +1,3 @@
-import { QueryProvider } from '../../lib/query-provider';
 import { SimplePage } from '../../components/simple-page';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
@@ -7,10 +6,8 @@ import { useThemeMode } from '../../features/theme/hooks/use-theme-mode';
 export default function RegisterRoute() {
   const { mode } = useThemeMode();
   return (
-    <QueryProvider>
-      <SimplePage title="Create your account" headerActions={<ThemeToggle />}>
-        <RegisterForm dark={mode === 'dark'} />
-      </SimplePage>
-    </QueryProvider>
+    <SimplePage title="Create your account" headerActions={<ThemeToggle />}>
+      <RegisterForm dark={mode === 'dark'} />
+    </SimplePage>
   );
 }

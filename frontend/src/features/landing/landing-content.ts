@@ -24,7 +24,7 @@ export interface Feature {
   title: string;
   description: string;
   /** Entrance animation delay, so the cards arrive one after another. */
-  delayMs: number;
+  delayMs: 0 | 100 | 200 | 300 | 400 | 500;
 }
 
 export const features: readonly Feature[] = [

@@ -1,9 +1,11 @@
+// From @fluentui/tokens (what @fluentui/react-components re-exports), so the build's theme
+// stylesheet plugin (vite.config.ts) can load this file in Node without the component library.
 import {
   createDarkTheme,
   createLightTheme,
   type BrandVariants,
   type Theme,
-} from '@fluentui/react-components';
+} from '@fluentui/tokens';
 
 /**
  * Stride violet: 16 shades from ink to mist, even steps in OKLCH lightness (hue 292).

@@ -1,7 +1,6 @@
 import type { LoginRequest } from '@stride/api/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import { useAuthRequest } from './use-auth-request';
 import type { SignedInResponse } from './auth-response';
 
 /** POST /api/auth/login → 200 session; 401 wrong email or password; 429 locked for a while. */
@@ -17,8 +16,5 @@ export async function login(request: LoginRequest): Promise<SignedInResponse> {
 }
 
 export function useLogin() {
-  return useMutation<SignedInResponse, ApiError, LoginRequest>({
-    mutationKey: ['auth', 'login'],
-    mutationFn: login,
-  });
+  return useAuthRequest(login);
 }

@@ -1,7 +1,6 @@
 import type { RecoverRequest } from '@stride/api/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
+import { useAuthRequest } from './use-auth-request';
 
 /** POST /api/auth/recover → 200, every session revoked; 400 on recoveryCode when it does not match. */
 export async function recoverAccount(request: RecoverRequest): Promise<void> {
@@ -16,8 +15,5 @@ export async function recoverAccount(request: RecoverRequest): Promise<void> {
 }
 
 export function useRecoverAccount() {
-  return useMutation<void, ApiError, RecoverRequest>({
-    mutationKey: ['auth', 'recover'],
-    mutationFn: recoverAccount,
-  });
+  return useAuthRequest(recoverAccount);
 }

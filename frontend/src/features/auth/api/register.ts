@@ -1,11 +1,12 @@
 import type { RegisterRequest } from '@stride/api/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ApiError } from '../../../lib/api-error';
-import { signedInResponseSchema, type SignedInResponse } from './auth-response';
+import { useAuthRequest } from './use-auth-request';
+import type { SignedInResponse } from './auth-response';
 
 /** POST /api/auth/register → 201 session + recoveryCodes (shown once); 409 email taken. */
-export function register(request: RegisterRequest): Promise<SignedInResponse> {
+export async function register(request: RegisterRequest): Promise<SignedInResponse> {
+  // The response schema (zod) loads with the request, not with the page (issue 15).
+  const { signedInResponseSchema } = await import('./auth-response');
   return apiRequest('/auth/register', {
     method: 'POST',
     body: request,
@@ -15,8 +16,5 @@ export function register(request: RegisterRequest): Promise<SignedInResponse> {
 }
 
 export function useRegister() {
-  return useMutation<SignedInResponse, ApiError, RegisterRequest>({
-    mutationKey: ['auth', 'register'],
-    mutationFn: register,
-  });
+  return useAuthRequest(register);
 }

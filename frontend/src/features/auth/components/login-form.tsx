@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { accountMessages, authMessages } from '@stride/api/contracts/auth-rules';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
@@ -23,9 +23,13 @@ import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
-import { GoogleLinkDialog } from './google-link-dialog';
 import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button';
 import { PasswordInput } from '../../../components/password-input';
+
+// Issue 15: the dialog (and Fluent's Dialog) loads only when Google asks to link an account.
+const GoogleLinkDialog = lazy(() =>
+  import('./google-link-dialog').then((m) => ({ default: m.GoogleLinkDialog })),
+);
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -202,7 +206,11 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
             onError={google.setMessage}
             onCredential={(credential) => void google.submit({ credential, rememberMe })}
           />
-          <GoogleLinkDialog pending={google.pendingLink} onCancel={google.cancelLink} />
+          {google.pendingLink && (
+            <Suspense fallback={null}>
+              <GoogleLinkDialog pending={google.pendingLink} onCancel={google.cancelLink} />
+            </Suspense>
+          )}
         </>
       ) : null}
     </AuthCard>

@@ -15,8 +15,16 @@ import {
   raceOptions,
   treatmentPlaceOptions,
   usStateCodes,
-} from '@stride/api/contracts/auth';
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+} from '@stride/api/contracts/auth-rules';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, useLinkStyles } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
@@ -33,18 +41,25 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import {
   emptyRegistration,
   errorKey,
-  validateRegistration,
   type RegistrationDraft,
   type RegistrationField,
-} from '../registration-validation';
+} from '../registration-draft';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
-import { GoogleLinkDialog } from './google-link-dialog';
 import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button';
 import type { GoogleRegistrationState } from './login-form';
 import { PasswordInput } from '../../../components/password-input';
-import { RecoveryCodes } from './recovery-codes';
 import { RegisterStep } from './register-step';
+
+// Issue 15: what the page does not show at first loads when it is needed: the validation (zod)
+// on submit, the recovery codes once the account exists, the link dialog when Google asks.
+const loadValidation = () => import('../registration-validation');
+const RecoveryCodes = lazy(() =>
+  import('./recovery-codes').then((m) => ({ default: m.RecoveryCodes })),
+);
+const GoogleLinkDialog = lazy(() =>
+  import('./google-link-dialog').then((m) => ({ default: m.GoogleLinkDialog })),
+);
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalXL },
@@ -122,11 +137,13 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
 
   if (created) {
     return (
-      <RecoveryCodes
-        codes={created.codes}
-        email={created.response.user.email}
-        onContinue={() => signIn(created.response.token, created.response.user)}
-      />
+      <Suspense fallback={null}>
+        <RecoveryCodes
+          codes={created.codes}
+          email={created.response.user.email}
+          onContinue={() => signIn(created.response.token, created.response.user)}
+        />
+      </Suspense>
     );
   }
 
@@ -154,6 +171,7 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
     googleFlow.setMessage(null);
 
     if (google) {
+      const { validateRegistration } = await loadValidation();
       const result = validateRegistration(draft, 'google');
       if (!result.ok) return showFieldErrors(result.errors);
       setErrors({});
@@ -162,6 +180,7 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
       return;
     }
 
+    const { validateRegistration } = await loadValidation();
     const result = validateRegistration(draft, 'password');
     if (!result.ok) return showFieldErrors(result.errors);
     setErrors({});
@@ -448,7 +467,11 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
           </Button>
         ) : null}
       </form>
-      <GoogleLinkDialog pending={googleFlow.pendingLink} onCancel={googleFlow.cancelLink} />
+      {googleFlow.pendingLink && (
+        <Suspense fallback={null}>
+          <GoogleLinkDialog pending={googleFlow.pendingLink} onCancel={googleFlow.cancelLink} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

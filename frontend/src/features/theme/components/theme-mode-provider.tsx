@@ -24,17 +24,35 @@ function subscribeToSystemScheme(onChange: () => void): () => void {
 
 /**
  * Light or dark. A first visit follows prefers-color-scheme (live); once the visitor picks one,
- * the choice is remembered in localStorage.
+ * the choice is remembered in localStorage. The colours are a stylesheet keyed on
+ * html[data-theme] (features/theme/theme-css.ts): public/boot.js sets it before the first
+ * paint, this provider keeps it current.
+ *
+ * `prerendered`: the page's HTML was rendered at build time, in light mode, and is being
+ * hydrated. The first render then says light too (so the markup matches, e.g. the toggle's
+ * label), and the real mode follows right after; the colours are right all along because
+ * boot.js already set data-theme.
  */
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
+export function ThemeModeProvider({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   const [choice, setChoice] = useState<ThemeMode | null>(readThemeChoice);
+  const [hydrated, setHydrated] = useState(!prerendered);
   const systemDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
-  const mode: ThemeMode = choice ?? (systemDark ? 'dark' : 'light');
+  const actual: ThemeMode = choice ?? (systemDark ? 'dark' : 'light');
+  const mode: ThemeMode = hydrated ? actual : 'light';
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
-    // Native parts (scrollbars, form controls, the page canvas) follow the theme too.
-    document.documentElement.style.colorScheme = mode;
-  }, [mode]);
+    if (!hydrated) return;
+    // The stylesheet's colours and color-scheme (scrollbars, form controls, the canvas).
+    document.documentElement.dataset.theme = mode;
+  }, [hydrated, mode]);
 
   const setMode = useCallback((next: ThemeMode) => {
     saveThemeChoice(next);

@@ -1,0 +1,56 @@
+/*
+ * The build's prerenderer (issue 15): renders a signed-out page to HTML with React's server
+ * renderer and collects the Griffel styles it used, so /, /login, ... paint before any script
+ * runs; the client then hydrates them (app/start.ts). Built with `vite build --ssr` and run by
+ * the client build's prerender step (vite.config.ts); never shipped to the browser.
+ */
+import {
+  createDOMRenderer,
+  RendererProvider,
+  renderToStyleElements,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppTree } from './app/app';
+
+export { storageKeys } from './lib/storage-keys';
+export { appVersion } from './lib/version-check';
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** Every Griffel rule the page used, in Griffel's bucket order. */
+  css: string;
+}
+
+export async function render(url: string): Promise<PrerenderedPage> {
+  const renderer = createDOMRenderer(undefined);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const app = (
+    <RendererProvider renderer={renderer}>
+      <AppTree router={Router} prerendered />
+    </RendererProvider>
+  );
+  // A first pass loads the page's lazy chunks (prerender waits for them); the second renders
+  // with all of them resolved, so the markup holds no Suspense fallback or streaming script.
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const part of prelude) void part;
+  const html = renderToString(app);
+  if (/<template|<!--\$[?!]-->/.test(html)) {
+    throw new Error(`${url}: a part of the page was still loading when it was prerendered`);
+  }
+  // The style elements Griffel would put in <head>, as one stylesheet: a media or container
+  // bucket's rules keep their condition.
+  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const css = [...styles.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+    .map(([, attributes = '', rules = '']) => {
+      const media = /\smedia="([^"]*)"/.exec(attributes)?.[1];
+      return media && !rules.startsWith('@media') ? `@media ${media}{${rules}}` : rules;
+    })
+    .join('\n');
+  return { html, css };
+}

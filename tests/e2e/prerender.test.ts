@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
+import { demoToken, withSignedInPage } from '../support/signed-in.js';
+import { startStack, type Stack } from '../support/stack.js';
+
+/**
+ * Issue 15: the signed-out pages are HTML from the build (vite.config.ts's prerender step), so
+ * they paint before any script runs; the app then hydrates them. The production headers and
+ * the rewrites of staticwebapp.config.json serve them.
+ */
+const pages = [
+  { path: '/', heading: 'Your T journey, in stride.' },
+  { path: '/login', heading: 'Sign in to Stride' },
+];
+
+describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it.each(pages)(
+    '$path is served as HTML with its content and no inline script or style',
+    async ({ path, heading }) => {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await res.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(h1).toBe(heading);
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/page-[\w-]+\.css">/);
+      expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
+      expect(html).not.toMatch(/<style|\sstyle="/);
+      // Every other app path still gets the empty shell.
+      const shell = await (await fetch(`${stack.url}/journal`)).text();
+      expect(shell).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('paints styled, in the visitor’s theme, with no app script at all', async () => {
+    const w = await openPage(browser, { colorScheme: 'dark' });
+    try {
+      // Only the boot script runs (it picks the theme): the app's module never arrives.
+      await w.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await w.page.goto(`${stack.url}/login`);
+      const heading = w.page.getByRole('heading', { name: 'Sign in to Stride', level: 1 });
+      expect(await heading.isVisible()).toBe(true);
+      const look = await w.page.evaluate(() => ({
+        theme: document.documentElement.dataset.theme,
+        background: getComputedStyle(document.querySelector('.fui-FluentProvider') as Element)
+          .backgroundColor,
+        headingFont: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+      }));
+      expect(look.theme).toBe('dark');
+      // A dark neutral background from the theme stylesheet (not the browser's white).
+      const [r = 255, g = 255, b = 255] = look.background.match(/\d+/g)?.map(Number) ?? [];
+      expect(Math.max(r, g, b)).toBeLessThan(80);
+      expect(look.headingFont).not.toMatch(/^"?Times/);
+      expect(w.cspViolations).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it.each(pages)(
+    '$path hydrates without a mismatch or a CSP violation',
+    async ({ path, heading }) => {
+      const w = await openPage(browser);
+      try {
+        await w.page.goto(`${stack.url}${path}`);
+        await w.page.waitForLoadState('networkidle');
+        await w.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        // Hydrated, not rendered afresh: the prerendered root is kept, and the page responds.
+        expect(await w.page.locator('#root[data-prerendered]').count()).toBe(1);
+        await w.page
+          .getByRole('button', { name: /switch to dark/i })
+          .first()
+          .click();
+        await expect
+          .poll(() => w.page.evaluate(() => document.documentElement.dataset.theme))
+          .toBe('dark');
+        expect(w.cspViolations).toEqual([]);
+        expect(w.problems).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    },
+  );
+
+  it('still sends a signed-in visit to /login on to the dashboard', async () => {
+    const token = await demoToken(stack);
+    await withSignedInPage(
+      browser,
+      `${stack.url}/login`,
+      token,
+      null,
+      async ({ page, problems }) => {
+        await page.waitForURL(`${stack.url}/dashboard`);
+        expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+        expect(problems).toEqual([]);
+      },
+    );
+  });
+});
