@@ -316,6 +316,7 @@ describe('community board', () => {
     const [a, b] = await Promise.all([register(h), register(h)]);
     const tag = word('Sort');
     const { post: first } = await post(a, `${tag} first`);
+    clock.advance(1000);
     const { post: second } = await post(a, `${tag} second`);
     const before = await json<{ dailyTasks: { id: string; completed: boolean }[] }>(
       await call(b, 'GET', '/api/dashboard'),
