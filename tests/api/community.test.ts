@@ -163,6 +163,13 @@ describe('community board', () => {
       200,
     );
     expect(blocks.blocks.map((x) => x.memberId)).toEqual([bId]);
+    // Isolation: b sees neither a's blocks nor a's posts among its own.
+    const theirs = await json<{ blocks: unknown[] }>(
+      await call(b, 'GET', '/api/community/blocks'),
+      200,
+    );
+    expect(theirs.blocks).toEqual([]);
+    expect((await list(b, '?mine=true')).posts.map((p) => p.id)).not.toContain(own.id);
     expect((await call(a, 'DELETE', `/api/community/blocks/${bId}`)).status).toBe(204);
     expect(titles(await list(a, `?q=${t}`))).toEqual([t]);
   });
