@@ -11,7 +11,7 @@ import { jsonRows, type Stored } from './json-rows.js';
 import { communityKeys } from './keys.js';
 import { deletePartition } from './partition.js';
 import { tableNames, type Storage } from './storage.js';
-import { isNotFound } from './storage-errors.js';
+import { isNotFound, isPreconditionFailed } from './storage-errors.js';
 
 export interface MemberRecord {
   memberId: string;
@@ -123,6 +123,14 @@ export function createCommunityRepository(storage: Storage) {
       ? { pk: k.replyPartition(postId), rk: k.id(replyId) }
       : { pk: k.postPartition, rk: k.id(postId) };
 
+  /** One JSON row written as is: with an ETag only that version, else created or replaced. */
+  async function write(pk: string, rk: string, ownerId: string, value: unknown, etag?: string) {
+    const row = { partitionKey: pk, rowKey: rk, ownerId, body: JSON.stringify(value) };
+    const client = await table();
+    if (etag) await client.updateEntity(row, 'Replace', { etag });
+    else await client.upsertEntity(row, 'Replace');
+  }
+
   /** Read, change, write with the row's ETag; a lost race reads again. */
   async function mutate<T>(
     rows: ReturnType<typeof jsonRows<T>>,
@@ -138,9 +146,11 @@ export function createCommunityRepository(storage: Storage) {
       const next = change(stored.value);
       if (next === undefined) return stored.value;
       try {
-        return (await rows.replace(pk, rk, ownerOf(next), next, stored.etag)).value;
+        await write(pk, rk, ownerOf(next), next, stored.etag);
+        return next;
       } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
+        if (isNotFound(error)) return undefined;
+        if (!isPreconditionFailed(error)) throw error;
       }
     }
     throw new ConflictError();
@@ -219,12 +229,7 @@ export function createCommunityRepository(storage: Storage) {
 
     authoredBy: (memberId: string) => values(authored, k.authoredPartition(memberId)),
     putAuthored: (memberId: string, userId: string, record: AuthoredRecord) =>
-      authored.put(
-        k.authoredPartition(memberId),
-        k.target(record.postId, record.replyId),
-        userId,
-        record,
-      ),
+      write(k.authoredPartition(memberId), k.target(record.postId, record.replyId), userId, record),
     deleteAuthored: (memberId: string, postId: string, replyId: string | null) =>
       removeRow(k.authoredPartition(memberId), k.target(postId, replyId)),
 
@@ -275,7 +280,7 @@ export function createCommunityRepository(storage: Storage) {
 
     /** The review queue: one row per held or hidden post or reply. */
     enqueue: (postId: string, replyId: string | null) =>
-      queue.put(k.queuePartition, k.target(postId, replyId), '', { postId, replyId }),
+      write(k.queuePartition, k.target(postId, replyId), '', { postId, replyId }),
     dequeue: (postId: string, replyId: string | null) =>
       removeRow(k.queuePartition, k.target(postId, replyId)),
     queued: () => values(queue, k.queuePartition),

@@ -54,7 +54,7 @@ export function createCommunityActions(deps: AppDeps) {
           });
         else await repo.deleteReaction(me, kind, postId, replyId);
         if (kind === 'helpful' && toOther && current.authorMemberId) {
-          await core.applyStatus(current, current.status);
+          await core.applyStatus(target, current.status);
         }
       }
       return {

@@ -273,16 +273,18 @@ export function createCommunityCore(deps: AppDeps) {
       }));
     }
     if (status === 'held' || status === 'hidden') await repo.enqueue(c.postId, c.replyId);
-    else await repo.dequeue(c.postId, c.replyId);
+    else if (before === 'held' || before === 'hidden') await repo.dequeue(c.postId, c.replyId);
+    const helpfulOf = (r: ContentRecord) => r.reactors.helpful.some((m) => m !== r.authorMemberId);
     if (updated.authorMemberId && updated.authorUserId) {
       await repo.putAuthored(updated.authorMemberId, updated.authorUserId, {
         postId: c.postId,
         replyId: c.replyId,
         status,
-        helpfulFromOthers: updated.reactors.helpful.some((m) => m !== updated.authorMemberId),
+        helpfulFromOthers: helpfulOf(updated),
         createdAt: updated.createdAt,
       });
-      await refreshMember(updated.authorMemberId);
+      const counted = before !== status || helpfulOf(c) !== helpfulOf(updated) || before === 'held';
+      if (counted) await refreshMember(updated.authorMemberId);
     }
     return updated;
   }
