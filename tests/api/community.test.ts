@@ -11,7 +11,6 @@ import { bearer, register, type Account } from '../support/accounts.js';
 import { manualClock, startApi, type ApiHarness } from '../support/api.js';
 
 const clock = manualClock(Date.parse('2026-11-21T15:00:00Z'));
-const hourMs = 3_600_000;
 let h: ApiHarness;
 
 beforeAll(async () => {
@@ -51,7 +50,6 @@ async function list(a: Account, query = '') {
   return json<PostPage>(await call(a, 'GET', `/api/community/posts${query}`), 200);
 }
 const titles = (page: PostPage) => page.posts.map((p) => p.title);
-/** Each test gets its own words, so lists can be filtered to what it wrote. */
 let n = 0;
 const word = (label: string) => `${label}${++n}x${Date.now().toString(36)}`;
 
@@ -163,7 +161,6 @@ describe('community board', () => {
       200,
     );
     expect(blocks.blocks.map((x) => x.memberId)).toEqual([bId]);
-    // Isolation: b sees neither a's blocks nor a's posts among its own.
     const theirs = await json<{ blocks: unknown[] }>(
       await call(b, 'GET', '/api/community/blocks'),
       200,
@@ -282,7 +279,7 @@ describe('community board', () => {
     const refused = await call(a, 'POST', '/api/community/posts', newPost('one too many'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    clock.advance(hourMs);
+    clock.advance(3_600_000);
     await post(a, word('After'));
   });
 
