@@ -1,5 +1,5 @@
 import { decide, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
-import { addressKey, chatKeys, rateLimitKeys } from './keys.js';
+import { addressKey, chatKeys, communityKeys, rateLimitKeys } from './keys.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
@@ -9,6 +9,8 @@ export const rateLimitSubjects = {
   address: (address: string) => addressKey(address),
   /** One person's coach chat. */
   chatUser: (userId: string) => chatKeys.rateLimitSubject(userId),
+  /** One member's community writes of one kind (posts, replies, other actions). */
+  communityMember: (userId: string, kind: string) => communityKeys.rateLimitSubject(userId, kind),
 };
 
 interface CounterEntity {
@@ -36,6 +38,18 @@ function backOff(attempt: number): Promise<void> {
 
 export function createRateLimitRepository(storage: Storage) {
   return {
+    /** Erase: the counter of one subject goes. */
+    async forget(scope: string, subjectKey: string): Promise<void> {
+      const table = await storage.table(tableNames.rateLimits);
+      try {
+        await table.deleteEntity(
+          rateLimitKeys.partitionKey(scope),
+          rateLimitKeys.rowKey(subjectKey),
+        );
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
     async hit(
       scope: string,
       subjectKey: string,

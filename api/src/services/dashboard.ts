@@ -11,6 +11,7 @@ import { dashboardGamification } from '../domain/gamification/dashboard.js';
 import { type ActivityEvent } from '../domain/gamification/tasks.js';
 import { adherence, rollingWindow } from '../domain/treatment/adherence.js';
 import { computeSchedule } from '../domain/treatment/schedule.js';
+import { communityActivity } from './community-activity.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
 import { signedInUser } from './signed-in-user.js';
@@ -74,6 +75,7 @@ export function createDashboard(deps: AppDeps) {
       journal.datesInWindow(userId, first, last),
       checkins.list(userId, first, last),
     ]);
+    const community = await communityActivity(deps.storage, userId);
     const { plan, schedule, injections: injectionRows } = state;
 
     const events: ActivityEvent[] = [
@@ -87,6 +89,7 @@ export function createDashboard(deps: AppDeps) {
         createdAt: new Date(ms).toISOString(),
       })),
       ...photoTimes.map((createdAt) => ({ kind: 'progress-photo' as const, createdAt })),
+      ...community.times.map((createdAt) => ({ kind: 'community' as const, createdAt })),
     ];
     // Doses logged as they happened: a backfill (history entered in one step) neither fills a
     // streak nor unlocks Perfect Month; adherence below still counts every logged dose.
@@ -105,6 +108,7 @@ export function createDashboard(deps: AppDeps) {
       doses: gameSchedule?.doses ?? [],
       today,
       zone,
+      helpfulReplies: community.helpfulReplies,
       alreadyUnlocked: stored.map((s) => ({ id: s.id, unlockedAt: s.unlockedAt })),
     });
     const unlockedAt = new Date(now).toISOString();

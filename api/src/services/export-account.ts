@@ -1,5 +1,6 @@
 import { createChatRepository } from '../data/chat-repository.js';
 import { createCircleRepository } from '../data/circle-repository.js';
+import { exportCommunity } from './community-account.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
@@ -66,11 +67,12 @@ export function createAccountExport(deps: AppDeps) {
           chat.listAll(userId),
           photos.list(userId),
         ]);
-      const [labData, supplyData, circleData, reminderData] = await Promise.all([
+      const [labData, supplyData, circleData, reminderData, community] = await Promise.all([
         labs.load(userId),
         supplies.load(userId),
         circle.load(userId),
         reminders.load(userId),
+        exportCommunity(deps.storage, userId),
       ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       return {
@@ -118,6 +120,8 @@ export function createAccountExport(deps: AppDeps) {
               ? { createdAt: reminderData.calendar.createdAt }
               : null,
           },
+          // The community board: own posts, replies, reactions, reports and blocks.
+          community,
           sessions: activeSessions.map((s) => ({
             createdAt: new Date(s.createdAt).toISOString(),
             lastUsedAt: new Date(s.lastUsedAt).toISOString(),
