@@ -32,6 +32,7 @@ const signedIn = [
   '/ai',
   '/photos',
   '/community',
+  '/community/review',
   '/settings',
   '/labs',
   '/circle',
