@@ -8,7 +8,7 @@ import {
   Spinner,
   ToggleButton,
 } from '@fluentui/react-components';
-import { ComposeRegular, ShieldTaskRegular } from '@fluentui/react-icons';
+import { ComposeRegular } from '@fluentui/react-icons';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
@@ -243,7 +243,7 @@ export function CommunityPage() {
                 <div className={styles.row}>
                   {me.moderator ? (
                     <AppLink to={paths.communityReview} data-standalone>
-                      <ShieldTaskRegular aria-hidden="true" /> {communityText.reviewLink}
+                      {communityText.reviewLink}
                     </AppLink>
                   ) : null}
                   {!composing && !suspended ? (

@@ -56,6 +56,13 @@ export const useCommunityStyles = makeStyles({
     justifyContent: 'space-between',
     minWidth: 0,
   },
+  /** Who wrote it on the left, the actions menu pinned right (never wrapping below). */
+  headRow: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalS,
+  },
   toolbar: {
     display: 'grid',
     gap: tokens.spacingVerticalS,

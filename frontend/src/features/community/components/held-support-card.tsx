@@ -14,6 +14,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
     color: tokens.colorNeutralForeground1,
+    // Clear of the phone layout's sticky top bar when it scrolls into view.
+    scrollMarginTop: '72px',
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',

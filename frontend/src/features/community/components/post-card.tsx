@@ -156,7 +156,7 @@ function ReplyItem({
   };
   return (
     <li className={styles.reply} data-testid="community-reply">
-      <div className={styles.between}>
+      <div className={styles.headRow}>
         <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} />
         {reply.status !== 'removed' ? (
           <ContentMenu
@@ -329,7 +329,7 @@ export function PostCard({ post, board }: { post: Post; board: BoardContext }) {
   return (
     <li>
       <article className={styles.card} aria-labelledby={titleId} data-testid="community-post">
-        <div className={styles.between}>
+        <div className={styles.headRow}>
           <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} />
           <ContentMenu
             name={post.title}
