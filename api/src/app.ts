@@ -12,6 +12,7 @@ import { aiRoutes } from './routes/ai.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { authRoutes } from './routes/auth.js';
 import { circleRoutes } from './routes/circle.js';
+import { communityRoutes } from './routes/community.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journal.js';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   const circle = circleRoutes(deps);
   app.route('/circle', circle.circle);
   app.route('/share', circle.share);
+  app.route('/community', communityRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'There is no such API route.'), 404));
   app.onError(errorHandler(deps.log));

@@ -287,3 +287,33 @@ export const shareLinkIndexKeys = {
   partitionKey: 'share',
   rowKey: (tokenHash: string) => assertKeyPart(tokenHash),
 };
+
+/**
+ * The community board: one global table whose partitions name what they hold. Posts (`post`),
+ * each post's replies (`reply-<post id>`), members (`member`, by member id) and the index from
+ * account to member (`member-user`), moderators (`moderator`, by account id), and per member:
+ * what they wrote (`authored-<member id>`), their reactions, reports and blocks. The moderation
+ * log (`modlog`) is newest first.
+ */
+export const communityKeys = {
+  postPartition: 'post',
+  replyPartition: (postId: string) => `reply-${assertKeyPart(postId)}`,
+  memberPartition: 'member',
+  memberByUserPartition: 'member-user',
+  moderatorPartition: 'moderator',
+  authoredPartition: (memberId: string) => `authored-${assertKeyPart(memberId)}`,
+  reactionPartition: (memberId: string) => `reaction-${assertKeyPart(memberId)}`,
+  reportPartition: (memberId: string) => `report-${assertKeyPart(memberId)}`,
+  blockPartition: (memberId: string) => `block-${assertKeyPart(memberId)}`,
+  logPartition: 'modlog',
+  queuePartition: 'queue',
+  id: (id: string) => assertKeyPart(id),
+  /** A post or a reply: `<post id>_<reply id>`, `<post id>_-` for the post itself. */
+  target: (postId: string, replyId: string | null) =>
+    `${assertKeyPart(postId)}_${replyId ? assertKeyPart(replyId) : '-'}`,
+  reaction: (kind: string, target: string) => `${assertKeyPart(kind)}_${assertKeyPart(target)}`,
+  logRowKey: (atMs: number, id: string) => `${invertedTimestampKey(atMs)}-${assertKeyPart(id)}`,
+  /** The rate-limit subject of one member and kind of write. */
+  rateLimitSubject: (userId: string, kind: string) =>
+    createHash('sha256').update(`community:${kind}:${userId}`).digest('hex').slice(0, 32),
+};

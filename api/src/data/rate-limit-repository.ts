@@ -1,5 +1,5 @@
 import { decide, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
-import { addressKey, chatKeys, rateLimitKeys } from './keys.js';
+import { addressKey, chatKeys, communityKeys, rateLimitKeys } from './keys.js';
 import { tableNames, type Storage } from './storage.js';
 import { isAlreadyExists, isNotFound, isPreconditionFailed } from './storage-errors.js';
 
@@ -9,6 +9,8 @@ export const rateLimitSubjects = {
   address: (address: string) => addressKey(address),
   /** One person's coach chat. */
   chatUser: (userId: string) => chatKeys.rateLimitSubject(userId),
+  /** One member's community writes of one kind (posts, replies, other actions). */
+  communityMember: (userId: string, kind: string) => communityKeys.rateLimitSubject(userId, kind),
 };
 
 interface CounterEntity {

@@ -26,6 +26,7 @@ export const tableNames = {
   supplies: 'supplies',
   circle: 'circle',
   shareLinks: 'sharelinks',
+  community: 'community',
 } as const;
 
 export type TableName = (typeof tableNames)[keyof typeof tableNames];
@@ -42,6 +43,7 @@ export const globalTables: ReadonlySet<TableName> = new Set<TableName>([
   tableNames.loginAttempts,
   tableNames.calendarFeeds,
   tableNames.shareLinks,
+  tableNames.community,
 ]);
 
 export function userPartitionTables(): TableName[] {
