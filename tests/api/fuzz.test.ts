@@ -113,6 +113,33 @@ const routes: RouteCase[] = [
   { method: 'DELETE', path: '/api/photos/{id}' },
   { method: 'GET', path: '/api/account/export' },
   { method: 'GET', path: '/api/account/export/injections.csv' },
+  { method: 'GET', path: '/api/community/me' },
+  { method: 'PUT', path: '/api/community/me', fields: ['displayName'] },
+  {
+    method: 'GET',
+    path: '/api/community/posts',
+    query: ['sort', 'tag', 'q', 'cursor', 'limit', 'mine'],
+  },
+  {
+    method: 'POST',
+    path: '/api/community/posts',
+    fields: ['title', 'body', 'tags', 'contentWarning'],
+  },
+  { method: 'GET', path: '/api/community/posts/{id}' },
+  {
+    method: 'PUT',
+    path: '/api/community/posts/{id}',
+    fields: ['title', 'body', 'tags', 'contentWarning'],
+  },
+  { method: 'POST', path: '/api/community/posts/{id}/replies', fields: ['body'] },
+  { method: 'POST', path: '/api/community/posts/{id}/report', fields: ['reason', 'note'] },
+  { method: 'PUT', path: '/api/community/posts/{id}/reactions/helpful' },
+  { method: 'POST', path: '/api/community/blocks', fields: ['memberId'] },
+  {
+    method: 'POST',
+    path: '/api/community/moderation/members/{id}/suspend',
+    fields: ['until', 'reason'],
+  },
   { method: 'DELETE', path: '/api/account', fields: ['password', 'confirm'], ends: true },
 ];
 

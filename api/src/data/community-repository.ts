@@ -128,7 +128,7 @@ export function createCommunityRepository(storage: Storage) {
     rows: ReturnType<typeof jsonRows<T>>,
     pk: string,
     rk: string,
-    ownerId: string,
+    ownerOf: (value: T) => string,
     change: (value: T) => T | undefined,
   ): Promise<T | undefined> {
     for (let attempt = 0; attempt < mutateTries; attempt++) {
@@ -138,7 +138,7 @@ export function createCommunityRepository(storage: Storage) {
       const next = change(stored.value);
       if (next === undefined) return stored.value;
       try {
-        return (await rows.replace(pk, rk, ownerId, next, stored.etag)).value;
+        return (await rows.replace(pk, rk, ownerOf(next), next, stored.etag)).value;
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
       }
@@ -178,7 +178,7 @@ export function createCommunityRepository(storage: Storage) {
       memberId: string,
       userId: string,
       change: (m: MemberRecord) => MemberRecord | undefined,
-    ) => mutate(members, k.memberPartition, k.id(memberId), userId, change),
+    ) => mutate(members, k.memberPartition, k.id(memberId), () => userId, change),
     async deleteMember(member: MemberRecord): Promise<void> {
       await removeRow(k.memberPartition, k.id(member.memberId));
       await removeRow(k.memberByUserPartition, k.id(member.userId));
@@ -201,14 +201,14 @@ export function createCommunityRepository(storage: Storage) {
       const { pk, rk } = contentKey(record.postId, record.replyId);
       await content.create(pk, rk, ownerId, record);
     },
+    /** The row names its author's account as owner (none once erased). */
     mutateContent(
       postId: string,
       replyId: string | null,
-      ownerId: string,
       change: (c: ContentRecord) => ContentRecord | undefined,
     ) {
       const { pk, rk } = contentKey(postId, replyId);
-      return mutate(content, pk, rk, ownerId, change);
+      return mutate(content, pk, rk, (c) => c.authorUserId ?? '', change);
     },
     /** A post and every reply in it. */
     async deletePost(postId: string): Promise<void> {

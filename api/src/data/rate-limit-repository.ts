@@ -38,6 +38,18 @@ function backOff(attempt: number): Promise<void> {
 
 export function createRateLimitRepository(storage: Storage) {
   return {
+    /** Erase: the counter of one subject goes. */
+    async forget(scope: string, subjectKey: string): Promise<void> {
+      const table = await storage.table(tableNames.rateLimits);
+      try {
+        await table.deleteEntity(
+          rateLimitKeys.partitionKey(scope),
+          rateLimitKeys.rowKey(subjectKey),
+        );
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
     async hit(
       scope: string,
       subjectKey: string,

@@ -37,15 +37,10 @@ export function createCommunityActions(deps: AppDeps) {
       let current = target;
       if (has !== on) {
         if (on) await core.limit(v, 'action');
-        const updated = await repo.mutateContent(
-          postId,
-          replyId,
-          target.authorUserId ?? '',
-          (c) => {
-            const list = c.reactors[kind].filter((m) => m !== me);
-            return { ...c, reactors: { ...c.reactors, [kind]: on ? [...list, me] : list } };
-          },
-        );
+        const updated = await repo.mutateContent(postId, replyId, (c) => {
+          const list = c.reactors[kind].filter((m) => m !== me);
+          return { ...c, reactors: { ...c.reactors, [kind]: on ? [...list, me] : list } };
+        });
         if (!updated) throw new NotFoundError(replyId ? replyNotFound : postNotFound);
         current = updated;
         const toOther = target.authorMemberId !== me;
@@ -96,7 +91,7 @@ export function createCommunityActions(deps: AppDeps) {
       await core.limit(v, 'action');
       const at = core.iso();
       const entry = { memberId: me, reason: body.reason, note: body.note, createdAt: at };
-      const updated = await repo.mutateContent(postId, replyId, target.authorUserId ?? '', (c) =>
+      const updated = await repo.mutateContent(postId, replyId, (c) =>
         c.reports.some((r) => r.memberId === me)
           ? undefined
           : { ...c, reports: [...c.reports, entry] },

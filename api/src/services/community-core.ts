@@ -255,7 +255,7 @@ export function createCommunityCore(deps: AppDeps) {
     patch: Partial<ContentRecord> = {},
   ): Promise<ContentRecord> {
     const before = c.status;
-    const updated = await repo.mutateContent(c.postId, c.replyId, c.authorUserId ?? '', (row) => ({
+    const updated = await repo.mutateContent(c.postId, c.replyId, (row) => ({
       ...row,
       ...patch,
       status,
@@ -263,7 +263,7 @@ export function createCommunityCore(deps: AppDeps) {
     if (!updated) throw new NotFoundError(c.replyId ? replyNotFound : postNotFound);
     if (c.replyId && (before === 'published') !== (status === 'published')) {
       const delta = status === 'published' ? 1 : -1;
-      await repo.mutateContent(c.postId, null, '', (post) => ({
+      await repo.mutateContent(c.postId, null, (post) => ({
         ...post,
         replyCount: Math.max(0, post.replyCount + delta),
         lastActivityAt:

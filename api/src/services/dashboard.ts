@@ -10,6 +10,7 @@ import { addDays, diffDays } from '../domain/calendar-dates.js';
 import { dashboardGamification } from '../domain/gamification/dashboard.js';
 import { type ActivityEvent } from '../domain/gamification/tasks.js';
 import { adherence, rollingWindow } from '../domain/treatment/adherence.js';
+import { communityActivity } from './community-activity.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
 import { signedInUser } from './signed-in-user.js';
@@ -73,6 +74,7 @@ export function createDashboard(deps: AppDeps) {
       journal.datesInWindow(userId, first, last),
       checkins.list(userId, first, last),
     ]);
+    const community = await communityActivity(deps.storage, userId);
     const { plan, schedule, injections: injectionRows } = state;
 
     const events: ActivityEvent[] = [
@@ -86,12 +88,14 @@ export function createDashboard(deps: AppDeps) {
         createdAt: new Date(ms).toISOString(),
       })),
       ...photoTimes.map((createdAt) => ({ kind: 'progress-photo' as const, createdAt })),
+      ...community.times.map((createdAt) => ({ kind: 'community' as const, createdAt })),
     ];
     const game = dashboardGamification({
       events,
       doses: schedule?.doses ?? [],
       today,
       zone,
+      helpfulReplies: community.helpfulReplies,
       alreadyUnlocked: stored.map((s) => ({ id: s.id, unlockedAt: s.unlockedAt })),
     });
     const unlockedAt = new Date(now).toISOString();

@@ -2,6 +2,7 @@ import { eraseAccount } from '../data/account-eraser.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
 import type { AppDeps } from '../deps.js';
+import { eraseCommunity } from './community-account.js';
 import { confirmIdentity } from './confirm-identity.js';
 import { signedInUser } from './signed-in-user.js';
 
@@ -19,6 +20,8 @@ export function createEraseAccount(deps: AppDeps) {
     const user = await signedInUser(users, userId);
     const session = await sessions.find(userId, sessionId, deps.clock.now());
     await confirmIdentity(deps, user, args.password, session, args.clientAddress);
+    // The community table is global (its rows name members, not accounts): cleared first.
+    await eraseCommunity(deps.storage, userId);
     await eraseAccount(deps.storage, sessions, {
       userId,
       email: user.email,

@@ -1,5 +1,6 @@
 import { createChatRepository } from '../data/chat-repository.js';
 import { createCircleRepository } from '../data/circle-repository.js';
+import { exportCommunity } from './community-account.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
 import { createInjectionRepository } from '../data/injection-repository.js';
 import { createJournalRepository } from '../data/journal-repository.js';
@@ -63,10 +64,11 @@ export function createAccountExport(deps: AppDeps) {
           chat.listAll(userId),
           photos.list(userId),
         ]);
-      const [labData, supplyData, circleData] = await Promise.all([
+      const [labData, supplyData, circleData, community] = await Promise.all([
         labs.load(userId),
         supplies.load(userId),
         circle.load(userId),
+        exportCommunity(deps.storage, userId),
       ]);
       const today = localDateOf(deps.clock.now(), user.timezone);
       return {
@@ -102,6 +104,8 @@ export function createAccountExport(deps: AppDeps) {
             links: circleData.links.map(({ value: { tokenHash: _hash, ...link } }) => link),
             views: circleData.views.map((v) => v.value),
           },
+          // The community board: own posts, replies, reactions, reports and blocks.
+          community,
           sessions: activeSessions.map((s) => ({
             createdAt: new Date(s.createdAt).toISOString(),
             lastUsedAt: new Date(s.lastUsedAt).toISOString(),

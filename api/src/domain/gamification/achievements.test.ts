@@ -167,9 +167,9 @@ describe('evaluateAchievements', () => {
     ]);
   });
 
-  it('Community Champion: at least one community action', () => {
-    expect(unlockedIds(achievementInput({ communityCount: 0 }))).toEqual([]);
-    expect(unlockedIds(achievementInput({ communityCount: 1 }))).toEqual(['community-champion']);
+  it('Community Champion: 10 replies marked helpful by other members', () => {
+    expect(unlockedIds(achievementInput({ communityCount: 50, helpfulReplies: 9 }))).toEqual([]);
+    expect(unlockedIds(achievementInput({ helpfulReplies: 10 }))).toEqual(['community-champion']);
   });
 
   it('Journal Enthusiast: 30 journal entries', () => {
@@ -181,7 +181,7 @@ describe('evaluateAchievements', () => {
     it('unlocks at exactly 1000 XP of tasks and other achievements', () => {
       // 650 + First Week 100 + Community Champion 250 = 1000 → level 5.
       const result = evaluateAchievements(
-        achievementInput({ taskXp: 650, streak: 7, communityCount: 1 }),
+        achievementInput({ taskXp: 650, streak: 7, helpfulReplies: 10 }),
       );
       expect(result.newlyUnlocked).toEqual(['first-week', 'community-champion', 'level-5']);
       expect(result.xp).toBe(1300);
@@ -189,7 +189,7 @@ describe('evaluateAchievements', () => {
 
     it('stays locked one XP short, whatever its own reward would add', () => {
       const result = evaluateAchievements(
-        achievementInput({ taskXp: 649, streak: 7, communityCount: 1 }),
+        achievementInput({ taskXp: 649, streak: 7, helpfulReplies: 10 }),
       );
       expect(result.newlyUnlocked).toEqual(['first-week', 'community-champion']);
       expect(result.xp).toBe(999);
@@ -273,6 +273,7 @@ describe('evaluateAchievements', () => {
         streak: 30,
         adherence30WithWidening: 100,
         communityCount: 3,
+        helpfulReplies: 12,
         journalCount: 45,
       }),
     );

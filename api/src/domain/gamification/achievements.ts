@@ -100,7 +100,7 @@ export const achievementDefinitions: readonly AchievementDefinition[] = Object.f
   {
     id: 'community-champion',
     title: 'Community Champion',
-    description: 'Take part in the community',
+    description: 'Have 10 of your replies marked helpful by other members',
     icon: 'people',
     xpReward: 250,
     rarity: 'rare',
@@ -128,7 +128,8 @@ export const achievementRules = Object.freeze({
   firstWeekStreak: 7,
   consistencyMasterStreak: 21,
   perfectMonthRate: 100,
-  communityActions: 1,
+  /** Own replies marked helpful by at least one other member (api.md, product rule). */
+  championHelpfulReplies: 10,
   risingStarLevel: 5,
   journalEntries: 30,
 });
@@ -149,8 +150,10 @@ export interface AchievementInput {
   adherence30WithWidening: number | null;
   /** Journal entries the user has. */
   journalCount: number;
-  /** Community actions (posts, replies) the user has made. */
+  /** Community actions (posts, replies, helpful reactions given) the user has made. */
   communityCount: number;
+  /** Own replies marked helpful by at least one other member; absent counts as 0. */
+  helpfulReplies?: number;
   /** Unlocks already stored; unknown ids are ignored. */
   alreadyUnlocked: readonly UnlockedAchievement[];
 }
@@ -204,7 +207,7 @@ export function evaluateAchievements(input: AchievementInput): AchievementEvalua
     ['first-week', input.streak >= rules.firstWeekStreak],
     ['consistency-master', input.streak >= rules.consistencyMasterStreak],
     ['perfect-month', input.adherence30WithWidening === rules.perfectMonthRate],
-    ['community-champion', input.communityCount >= rules.communityActions],
+    ['community-champion', (input.helpfulReplies ?? 0) >= rules.championHelpfulReplies],
     ['journal-enthusiast', input.journalCount >= rules.journalEntries],
   ]);
   const unlocked = new Set<AchievementId>();

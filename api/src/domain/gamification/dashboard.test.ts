@@ -70,6 +70,7 @@ describe('dashboardGamification', () => {
       today: TODAY,
       zone: UTC,
       alreadyUnlocked: [{ id: 'first-week', unlockedAt: '2025-06-11T20:00:00Z' }],
+      helpfulReplies: 10,
     });
     // Task XP: 13 injections (50) + 14 moods (25) + 2 journals (75) + 1 community (30) = 1180.
     // Rewards: First Week 100 (stored) + Perfect Month 1000 + Community 250 + Rising Star 300.

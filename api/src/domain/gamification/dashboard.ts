@@ -68,6 +68,8 @@ export interface DashboardGamificationInput {
   zone: string;
   /** Unlocks already stored. */
   alreadyUnlocked: readonly UnlockedAchievement[];
+  /** The member's replies marked helpful by other members (Community Champion); default 0. */
+  helpfulReplies?: number;
 }
 
 export interface DashboardGamification {
@@ -100,6 +102,7 @@ export function dashboardGamification(input: DashboardGamificationInput): Dashbo
     adherence30WithWidening: perfectMonthWindow(doses, today)?.adherence.adherenceRate ?? null,
     journalCount: events.filter((event) => event.kind === 'write-journal').length,
     communityCount: events.filter((event) => event.kind === 'community').length,
+    helpfulReplies: input.helpfulReplies ?? 0,
     alreadyUnlocked: input.alreadyUnlocked,
   });
   const level = levelFor(evaluation.xp);
