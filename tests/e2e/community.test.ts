@@ -7,7 +7,7 @@ import { hasChromium, launchBrowser, type WatchedPage } from '../support/browser
 import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { withSignedInPage } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
-import { createCommunityRepository } from '../../api/src/data/community-repository.js';
+import { runModeratorCommand } from '../../api/src/services/moderator-role.js';
 
 const zone = 'America/Chicago';
 const postTitle = 'Two weeks on T';
@@ -65,12 +65,9 @@ describe.skipIf(!hasChromium)('the community board in Chromium', () => {
     blair = await member('Blair', 'BlairB');
     casey = await member('Casey', 'CaseyK');
     morgan = await member('Morgan', 'MorganMod');
-    // What the operator's command does, against this stack's storage (never an API call).
-    await createCommunityRepository(stack.storage).grantModerator({
-      userId: morgan.userId,
-      email: morgan.email,
-      grantedAt: new Date().toISOString(),
-    });
+    // The operator's command (`npm run moderator -- grant <email>`) against this stack's storage.
+    const granted = await runModeratorCommand(stack.storage, 'grant', morgan.email, Date.now());
+    expect(granted.ok, granted.message).toBe(true);
   });
   afterAll(async () => {
     await browser?.close();
