@@ -33,6 +33,7 @@ const signedIn = [
   '/ai',
   '/photos',
   '/community',
+  '/community/review',
   '/settings',
   '/labs',
   '/circle',

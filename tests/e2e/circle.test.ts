@@ -5,7 +5,7 @@ import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
 import { registration } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
-import { modes, screenshotDir } from '../support/screenshots.js';
+import { schemes, screenshotDir, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
 
 const zone = 'America/Chicago';
@@ -117,7 +117,18 @@ describe.skipIf(!hasChromium)('the support circle in Chromium', () => {
       await page.getByLabel('Name').fill('Sam');
       await page.getByLabel('Relationship').selectOption('partner');
       await page.getByRole('button', { name: 'Add supporter' }).click();
-      await page.getByRole('list', { name: 'Supporters' }).getByText('Sam').waitFor();
+      const people = page.getByRole('list', { name: 'Supporters' });
+      await people.getByText('Sam').waitFor();
+
+      // A supporter is edited in place: a new name and relationship, saved through the API.
+      await page.getByRole('button', { name: 'Edit Sam' }).click();
+      const edit = page.getByRole('form', { name: 'Edit Sam' });
+      await edit.getByLabel('Name').fill('Sam Ortiz');
+      await edit.getByLabel('Relationship').selectOption('friend');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await people.getByText('Sam Ortiz').waitFor();
+      await people.getByText('Friend', { exact: true }).waitFor();
+      expect(await page.getByRole('form', { name: 'Edit Sam' }).count()).toBe(0);
 
       await page.getByRole('checkbox', { name: 'Mood trend' }).check();
       await page.getByRole('checkbox', { name: 'Journal entries you mark as shared' }).check();
@@ -154,7 +165,7 @@ describe.skipIf(!hasChromium)('the support circle in Chromium', () => {
     await signedIn('/circle', async (page) => {
       const link = page.getByTestId('share-link').first();
       await link.getByText('Opened 1 time').waitFor();
-      await page.getByRole('button', { name: "Turn off Sam's link" }).click();
+      await page.getByRole('button', { name: "Turn off Sam Ortiz's link" }).click();
       await link.getByText('Turned off', { exact: true }).waitFor();
     });
 
@@ -165,50 +176,56 @@ describe.skipIf(!hasChromium)('the support circle in Chromium', () => {
     });
   }, 120_000);
 
-  it('takes screenshots of both pages at 390 and 1280 px in light and dark', async () => {
-    const res = await api('/circle/supporters', 'POST', {
-      name: 'Dr Kim',
-      relationship: 'provider',
-    });
-    const { supporter } = (await res.json()) as { supporter: { id: string } };
-    const created = await api('/circle/links', 'POST', {
-      supporterId: supporter.id,
-      scopes: ['doses-adherence', 'provider-report', 'shared-journal', 'mood-trend'],
-      expiresInDays: 30,
-    });
-    const { path } = (await created.json()) as { path: string };
-    for (const { viewport, colorScheme } of modes) {
-      const options = {
-        viewport: { width: viewport.width, height: viewport.height },
-        colorScheme,
-        reducedMotion: 'reduce',
-      };
-      const suffix = `${viewport.label}-${colorScheme}`;
-      await signedIn(
-        '/circle',
-        async (page) => {
-          await page.getByRole('heading', { name: 'Support circle', level: 1 }).waitFor();
-          await page.getByTestId('share-link').first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({
-            path: join(screenshotDir, `circle-${suffix}.png`),
-            fullPage: true,
-          });
-        },
-        options,
-      );
-      await anonymous(
-        `${stack.url}${path}`,
-        async (w) => {
-          await w.page.getByRole('heading', { name: 'Shared by Rowan', level: 1 }).waitFor();
-          await w.page.waitForLoadState('networkidle');
-          await w.page.screenshot({
-            path: join(screenshotDir, `share-${suffix}.png`),
-            fullPage: true,
-          });
-        },
-        options,
-      );
-    }
-  }, 240_000);
+  it.skipIf(!screenshotSetWanted)(
+    'takes screenshots of both pages at 390 and 1280 px in light and dark',
+    async () => {
+      const res = await api('/circle/supporters', 'POST', {
+        name: 'Dr Kim',
+        relationship: 'provider',
+      });
+      const { supporter } = (await res.json()) as { supporter: { id: string } };
+      const created = await api('/circle/links', 'POST', {
+        supporterId: supporter.id,
+        scopes: ['doses-adherence', 'provider-report', 'shared-journal', 'mood-trend'],
+        expiresInDays: 30,
+      });
+      const { path } = (await created.json()) as { path: string };
+      for (const viewport of viewports) {
+        for (const colorScheme of schemes) {
+          const options = {
+            viewport: { width: viewport.width, height: viewport.height },
+            colorScheme,
+            reducedMotion: 'reduce',
+          };
+          const suffix = `${viewport.label}-${colorScheme}`;
+          await signedIn(
+            '/circle',
+            async (page) => {
+              await page.getByRole('heading', { name: 'Support circle', level: 1 }).waitFor();
+              await page.getByTestId('share-link').first().waitFor();
+              await page.waitForLoadState('networkidle');
+              await page.screenshot({
+                path: join(screenshotDir, `circle-${suffix}.png`),
+                fullPage: true,
+              });
+            },
+            options,
+          );
+          await anonymous(
+            `${stack.url}${path}`,
+            async (w) => {
+              await w.page.getByRole('heading', { name: 'Shared by Rowan', level: 1 }).waitFor();
+              await w.page.waitForLoadState('networkidle');
+              await w.page.screenshot({
+                path: join(screenshotDir, `share-${suffix}.png`),
+                fullPage: true,
+              });
+            },
+            options,
+          );
+        }
+      }
+    },
+    240_000,
+  );
 });

@@ -16,6 +16,7 @@ const AiCoachRoute = lazy(() => import('./routes/ai-coach-route'));
 const PhotosRoute = lazy(() => import('./routes/photos-route'));
 const LabsRoute = lazy(() => import('./routes/labs-route'));
 const CommunityRoute = lazy(() => import('./routes/community-route'));
+const CommunityReviewRoute = lazy(() => import('./routes/community-review-route'));
 const CircleRoute = lazy(() => import('./routes/circle-route'));
 const SettingsRoute = lazy(() => import('./routes/settings-route'));
 
@@ -43,6 +44,7 @@ export default function SignedInRoutes() {
           <Route path={paths.photos} element={<PhotosRoute />} />
           <Route path={paths.labs} element={<LabsRoute />} />
           <Route path={paths.community} element={<CommunityRoute />} />
+          <Route path={paths.communityReview} element={<CommunityReviewRoute />} />
           <Route path={paths.circle} element={<CircleRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />
         </Route>

@@ -24,6 +24,8 @@ export const paths = {
   /** Lab results, the estimated level and supplies (issue 21). */
   labs: '/labs',
   community: '/community',
+  /** The moderators' review queue (issue 16; in the navigation only for moderators). */
+  communityReview: '/community/review',
   /** Supporters and share links (issue 16). */
   circle: '/circle',
   /** A share link's public page: /share/{token}, no sign-in. */

@@ -72,6 +72,14 @@ export const createSupporter = (body: SupporterRequest) =>
     schema: z.object({ supporter: supporterSchema }),
   });
 
+/** PUT /api/circle/supporters/{id}: a new name or relationship. */
+export const updateSupporter = (id: string, body: SupporterRequest) =>
+  apiRequest(`/circle/supporters/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: z.object({ supporter: supporterSchema }),
+  });
+
 export const deleteSupporter = (id: string) =>
   apiRequest(`/circle/supporters/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

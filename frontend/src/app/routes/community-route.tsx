@@ -1,16 +1,13 @@
-import { PeopleCommunityRegular } from '@fluentui/react-icons';
-import { ComingSoon } from '../../components/coming-soon';
 import { PageHeader } from '../../components/page-header';
+import { communityText } from '../../features/community/community-text';
+import { CommunityPage } from '../../features/community/components/community-page';
 
+/** /community: the community board (issue 16), replacing the spec's placeholder. */
 export default function CommunityRoute() {
   return (
     <>
-      <PageHeader title="Community" subtitle="Your support circle" />
-      <ComingSoon
-        icon={PeopleCommunityRegular}
-        text="Community page coming soon..."
-        detail="Share milestones with the friends, family and providers you choose."
-      />
+      <PageHeader title={communityText.title} subtitle={communityText.subtitle} />
+      <CommunityPage />
     </>
   );
 }

@@ -14,7 +14,9 @@ import {
 import { DismissRegular, SignOutRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { AppToaster } from '../../components/app-toaster';
+import { moderatorRoleQuery } from '../../entities/community-role';
 import { useTouchTargets } from '../../components/touch-targets';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
@@ -150,6 +152,7 @@ export default function AppShell() {
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   const name = displayName(user);
+  const { data: moderator = false } = useQuery(moderatorRoleQuery);
 
   const closeDrawer = () => {
     setOpen(false);
@@ -218,19 +221,21 @@ export default function AppShell() {
         </div>
       </NavDrawerHeader>
       <NavDrawerBody className={styles.navBody}>
-        {shellNavItems.map(({ to, label, icon: Icon }) => (
-          <NavItem
-            key={to}
-            as="a"
-            href={to}
-            value={to}
-            icon={<Icon />}
-            className={styles.navItem}
-            onClick={(event) => go(event, to)}
-          >
-            {label}
-          </NavItem>
-        ))}
+        {shellNavItems
+          .filter((item) => !item.moderatorOnly || moderator)
+          .map(({ to, label, icon: Icon }) => (
+            <NavItem
+              key={to}
+              as="a"
+              href={to}
+              value={to}
+              icon={<Icon />}
+              className={styles.navItem}
+              onClick={(event) => go(event, to)}
+            >
+              {label}
+            </NavItem>
+          ))}
       </NavDrawerBody>
       <NavDrawerFooter className={styles.footer}>
         <div className={styles.user}>

@@ -19,6 +19,8 @@ import {
   PeopleTeamRegular,
   SettingsFilled,
   SettingsRegular,
+  ShieldTaskFilled,
+  ShieldTaskRegular,
   bundleIcon,
   type FluentIcon,
 } from '@fluentui/react-icons';
@@ -28,6 +30,8 @@ export interface ShellNavItem {
   to: string;
   label: string;
   icon: FluentIcon;
+  /** Listed only for community moderators (the API refuses everyone else anyway). */
+  moderatorOnly?: boolean;
 }
 
 /**
@@ -60,6 +64,12 @@ export const shellNavItems: readonly ShellNavItem[] = [
     icon: bundleIcon(PeopleCommunityFilled, PeopleCommunityRegular),
   },
   {
+    to: paths.communityReview,
+    label: 'Review queue',
+    icon: bundleIcon(ShieldTaskFilled, ShieldTaskRegular),
+    moderatorOnly: true,
+  },
+  {
     to: paths.circle,
     label: 'Support circle',
     icon: bundleIcon(PeopleTeamFilled, PeopleTeamRegular),
@@ -67,10 +77,12 @@ export const shellNavItems: readonly ShellNavItem[] = [
   { to: paths.settings, label: 'Settings', icon: bundleIcon(SettingsFilled, SettingsRegular) },
 ];
 
-/** The sidebar entry a path belongs to (/journal/42 → /journal). */
+/** The sidebar entry a path belongs to, the most specific one (/journal/42 → /journal,
+ *  /community/review → /community/review). */
 export function activeNavPath(pathname: string): string | undefined {
-  return shellNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
-    ?.to;
+  return shellNavItems
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
 }
 
 export const shellText = {

@@ -7,9 +7,10 @@ export interface AchievementHint {
   value?: number;
 }
 
-/** How the community task, weekly goal and 'Community Champion' will be earned: the
- *  community issue's posts and replies complete them; until its page opens they say so. */
-export const communityHint = 'Earned by posting or replying in the community, opening soon.';
+/** How the community task, weekly goal and 'Community Champion' are earned (api.md's
+ *  "Gamification, export and erase" under the community board). */
+export const communityHint =
+  'Earned by posting, replying or marking a reply helpful in the community.';
 
 function streakHint(streak: number, target: number): AchievementHint {
   const days = Math.min(streak, target);
@@ -45,7 +46,7 @@ export function achievementHint(
             : `Adherence is ${stats.adherenceRate}% over 90 days; 100% over 30 days unlocks it`,
       };
     case 'community-champion':
-      return { text: 'Unlocks by helping others in the community, opening soon' };
+      return { text: 'Unlocks when 10 of your community replies are marked helpful by others' };
     case 'journal-enthusiast':
       return { text: 'Keep writing: 30 entries unlocks it' };
     default:

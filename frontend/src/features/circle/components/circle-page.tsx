@@ -9,8 +9,9 @@ import {
   Radio,
   RadioGroup,
   Select,
+  mergeClasses,
 } from '@fluentui/react-components';
-import { CopyRegular, LinkRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { CopyRegular, EditRegular, LinkRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -26,6 +27,8 @@ import {
   supportersQuery,
   type ShareLink,
   type ShareScope,
+  type Supporter,
+  updateSupporter,
 } from '../../../entities/circle';
 import type { ApiError } from '../../../lib/api-error';
 import { QueryError } from '../../../components/query-error';
@@ -33,6 +36,101 @@ import { dateText, instantText, relationshipLabels, scopeLabels } from '../circl
 import { useCircleStyles as useStyles } from './circle-styles';
 
 type Relationship = (typeof relationships)[number];
+
+/** One supporter: their name and relationship, changed in place (their links keep working). */
+function SupporterRow({ supporter, onRemove }: { supporter: Supporter; onRemove: () => void }) {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(supporter.name);
+  const [relationship, setRelationship] = useState<Relationship>(supporter.relationship);
+  const save = useMutation<unknown, ApiError>({
+    mutationFn: () => updateSupporter(supporter.id, { name, relationship }),
+    onSuccess: async () => {
+      setEditing(false);
+      await queryClient.invalidateQueries({ queryKey: circleKeys.all });
+    },
+  });
+  const startEditing = () => {
+    setName(supporter.name);
+    setRelationship(supporter.relationship);
+    save.reset();
+    setEditing(true);
+  };
+  if (!editing)
+    return (
+      <li className={styles.item}>
+        <span className={styles.itemText}>
+          <span className={styles.strong}>{supporter.name}</span>
+          <span className={styles.muted}>{relationshipLabels[supporter.relationship]}</span>
+        </span>
+        <span className={styles.row}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={startEditing}
+            aria-label={`Edit ${supporter.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={onRemove}
+            aria-label={`Remove ${supporter.name} (turns off their links)`}
+          >
+            Remove
+          </Button>
+        </span>
+      </li>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <li className={styles.item}>
+      <form
+        className={mergeClasses(styles.form, styles.grow)}
+        onSubmit={submit}
+        aria-label={`Edit ${supporter.name}`}
+      >
+        <Field
+          label="Name"
+          required
+          validationMessage={save.error?.fields.name}
+          validationState={save.error?.fields.name ? 'error' : 'none'}
+        >
+          <Input value={name} maxLength={80} onChange={(_, d) => setName(d.value)} />
+        </Field>
+        <Field label="Relationship">
+          <Select
+            value={relationship}
+            onChange={(_, d) => setRelationship(d.value as Relationship)}
+          >
+            {relationships.map((r) => (
+              <option key={r} value={r}>
+                {relationshipLabels[r]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className={styles.row}>
+          <Button type="submit" appearance="primary" disabled={save.isPending}>
+            Save
+          </Button>
+          <Button onClick={() => setEditing(false)}>Cancel</Button>
+        </div>
+        {save.isError && !save.error.fields.name ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{save.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </form>
+    </li>
+  );
+}
 
 function SupportersCard() {
   const styles = useStyles();
@@ -72,20 +170,7 @@ function SupportersCard() {
       ) : null}
       <ul className={styles.list} aria-label="Supporters">
         {supporters.data?.supporters.map((s) => (
-          <li key={s.id} className={styles.item}>
-            <span className={styles.itemText}>
-              <span className={styles.strong}>{s.name}</span>
-              <span className={styles.muted}>{relationshipLabels[s.relationship]}</span>
-            </span>
-            <Button
-              size="small"
-              appearance="subtle"
-              onClick={() => remove.mutate(s.id)}
-              aria-label={`Remove ${s.name} (turns off their links)`}
-            >
-              Remove
-            </Button>
-          </li>
+          <SupporterRow key={s.id} supporter={s} onRemove={() => remove.mutate(s.id)} />
         ))}
       </ul>
       <form className={styles.form} onSubmit={submit}>

@@ -32,6 +32,7 @@ export const useCircleStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
     alignItems: 'end',
   },
+  grow: { flexGrow: 1, minWidth: 0 },
   column: { display: 'grid', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   url: { flexGrow: 1, minWidth: 0 },

@@ -1,6 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ChevronRightRegular, CircleRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
 import type { DailyTask } from '../../../entities/dashboard';
+import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format-number';
 import { communityHint } from '../achievement-hints';
 
@@ -94,6 +96,7 @@ export function DailyTasksList({
   onTask: (task: DailyTaskAction) => void;
 }) {
   const styles = useStyles();
+  const navigate = useNavigate();
   const done = tasks.filter((t) => t.completed).length;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -132,7 +135,23 @@ export function DailyTasksList({
             <span className={mergeClasses(styles.xp, task.completed && styles.doneXp)}>
               +{formatNumber(task.xp)} XP
             </span>
-            {!task.completed && actionable.has(task.id) ? (
+            {!task.completed && task.id === 'community' ? (
+              <Button
+                as="a"
+                href={paths.community}
+                size="small"
+                appearance="subtle"
+                icon={<ChevronRightRegular />}
+                aria-label={`${task.label}: open the community`}
+                title={task.label}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  void navigate(paths.community);
+                }}
+              />
+            ) : !task.completed && actionable.has(task.id) ? (
               <Button
                 size="small"
                 appearance="subtle"

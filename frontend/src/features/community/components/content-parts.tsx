@@ -1,0 +1,205 @@
+import {
+  Badge,
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  ToggleButton,
+} from '@fluentui/react-components';
+import {
+  DeleteRegular,
+  EditRegular,
+  FlagRegular,
+  HandRightRegular,
+  HeartRegular,
+  LightbulbRegular,
+  MoreHorizontalRegular,
+  PeopleRegular,
+  PersonProhibitedRegular,
+  StarRegular,
+} from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import {
+  communityKeys,
+  reactionKinds,
+  setReaction,
+  type Author,
+  type ContentTarget,
+  type ReactionCounts,
+  type ReactionKind,
+} from '../../../entities/community';
+import type { ApiError } from '../../../lib/api-error';
+import { communityText, reactionLabels, whenText } from '../community-text';
+import { useCommunityStyles as useStyles } from './community-styles';
+
+const reactionIcons: Record<ReactionKind, ReactElement> = {
+  heart: <HeartRegular />,
+  hug: <PeopleRegular />,
+  strong: <HandRightRegular />,
+  helpful: <LightbulbRegular />,
+};
+
+/** The community name, its badges and when it was written. */
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+}: {
+  author: Author | null;
+  createdAt: string;
+  editedAt: string | null;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.postHead}>
+      <span className={styles.author}>{author?.displayName ?? communityText.removed}</span>
+      {author?.moderator ? (
+        <Badge appearance="tint" color="brand" size="small">
+          {communityText.moderatorBadge}
+        </Badge>
+      ) : null}
+      {author?.champion ? (
+        <Badge appearance="tint" color="success" size="small" icon={<StarRegular />}>
+          {communityText.championBadge}
+        </Badge>
+      ) : null}
+      {author?.newMember ? (
+        <Badge appearance="outline" color="informative" size="small">
+          {communityText.newMemberBadge}
+        </Badge>
+      ) : null}
+      <span className={styles.muted}>
+        <time dateTime={createdAt}>{whenText(createdAt)}</time>
+        {editedAt ? ` · ${communityText.edited}` : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The reactions of a post or reply as toggle buttons with their counts; pressing one adds the
+ * member's reaction or takes it back. The server's counts replace the shown ones.
+ */
+export function ReactionBar({
+  target,
+  reactions,
+  mine,
+  disabled,
+  label,
+}: {
+  target: ContentTarget;
+  reactions: ReactionCounts;
+  mine: readonly ReactionKind[];
+  disabled: boolean;
+  label: string;
+}) {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState({ reactions, mine });
+  const [seen, setSeen] = useState({ reactions, mine });
+  if (seen.reactions !== reactions || seen.mine !== mine) {
+    setSeen({ reactions, mine });
+    setShown({ reactions, mine });
+  }
+  const react = useMutation<
+    Awaited<ReturnType<typeof setReaction>>,
+    ApiError,
+    { kind: ReactionKind; on: boolean }
+  >({
+    mutationFn: ({ kind, on }) => setReaction(target, kind, on),
+    onSuccess: (reply, { kind }) => {
+      setShown({ reactions: reply.reactions, mine: reply.myReactions });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+      if (kind === 'helpful') void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+  return (
+    <div className={styles.row} role="group" aria-label={label}>
+      {reactionKinds.map((kind) => {
+        const pressed = shown.mine.includes(kind);
+        const count = shown.reactions[kind];
+        return (
+          <ToggleButton
+            key={kind}
+            size="small"
+            shape="circular"
+            appearance={pressed ? 'primary' : 'subtle'}
+            checked={pressed}
+            icon={reactionIcons[kind]}
+            disabled={disabled || react.isPending}
+            aria-label={`${reactionLabels[kind]}, ${count}`}
+            onClick={() => react.mutate({ kind, on: !pressed })}
+          >
+            {kind === 'helpful' ? `${reactionLabels.helpful} ${count}` : String(count)}
+          </ToggleButton>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Edit and delete for one's own words; report and block for another member's. */
+export function ContentMenu({
+  name,
+  mine,
+  reportedByMe,
+  canAct,
+  onEdit,
+  onDelete,
+  onReport,
+  onBlock,
+}: {
+  name: string;
+  mine: boolean;
+  reportedByMe: boolean;
+  canAct: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+  onBlock: (() => void) | null;
+}) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={`${communityText.moreActions}: ${name}`}
+          title={communityText.moreActions}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {mine ? (
+            <>
+              <MenuItem icon={<EditRegular />} onClick={onEdit} disabled={!canAct}>
+                {communityText.edit}
+              </MenuItem>
+              <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
+                {communityText.delete}
+              </MenuItem>
+            </>
+          ) : (
+            <>
+              <MenuItem
+                icon={<FlagRegular />}
+                onClick={onReport}
+                disabled={!canAct || reportedByMe}
+              >
+                {reportedByMe ? 'Reported' : communityText.report}
+              </MenuItem>
+              {onBlock ? (
+                <MenuItem icon={<PersonProhibitedRegular />} onClick={onBlock}>
+                  {communityText.block}
+                </MenuItem>
+              ) : null}
+            </>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
