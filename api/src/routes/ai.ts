@@ -9,6 +9,7 @@ import {
   chatHistoryQuerySchema,
   chatRequestSchema,
   type AnalyzeImageReply,
+  type ChatHistory,
   type ChatMessage,
   type ChatReply,
   type CoachSource,
@@ -412,7 +413,7 @@ export function aiRoutes(deps: AppDeps) {
         limit,
         new Date(deps.clock.now()).toISOString(),
       );
-      return c.json({ messages });
+      return c.json({ messages } satisfies ChatHistory);
     })
     .post('/analyze-image', analyzeImage);
 }
