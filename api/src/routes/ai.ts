@@ -1,3 +1,6 @@
+// Over 400 lines for now: the chat and photo handlers still carry the crisis screen's flow
+// (screen, safe mode, caring reply, store) that belongs in a service; moving it into
+// services/ is the next step of issue 17's layering, left for its own behaviour-neutral change.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
