@@ -1,5 +1,3 @@
-// Over 400 lines on purpose: the dialog and its form carry one flow (log or edit, the
-// double-dose question, a change made elsewhere, undo); the styles already live apart.
 import {
   Button,
   Dialog,
@@ -12,9 +10,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
   Skeleton,
   SkeletonItem,
   Slider,
@@ -43,8 +38,9 @@ import {
   injectionRequestFromForm,
   type InjectionFormValues,
 } from '../injection-form';
-import { routeLabels, siteFitsRoute, type InjectionRoute } from '../injection-sites';
+import { siteFitsRoute, type InjectionRoute } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
+import { DoseFields, RouteField } from './dose-fields';
 import { DoubleDoseDialog } from './double-dose-dialog';
 import { InjectionSitePicker } from './injection-site-picker';
 import { useStyles } from './log-injection-dialog-styles';
@@ -285,43 +281,15 @@ function InjectionForm({
                 />
               </Field>
             </div>
-            <div className={styles.dosePair}>
-              <Field
-                label="Dose"
-                required
-                hint={prescription && !editing ? `Prescribed: ${prescription.dosage}` : undefined}
-                {...fieldProps('doseAmount')}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={values.doseAmount}
-                  onChange={(_, d) => set('doseAmount', d.value)}
-                />
-              </Field>
-              <Field label="Unit" {...fieldProps('doseUnit')}>
-                <Select
-                  value={values.doseUnit}
-                  onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
-                >
-                  <option value="mL">mL</option>
-                  <option value="mg">mg</option>
-                </Select>
-              </Field>
-            </div>
-            <Field label="Route" {...fieldProps('route')}>
-              <RadioGroup
-                className={styles.routes}
-                layout="horizontal"
-                value={values.route}
-                onChange={(_, d) => setRoute(d.value as InjectionRoute)}
-              >
-                <Radio value="IM" label={routeLabels.IM} />
-                <Radio value="SubQ" label={routeLabels.SubQ} />
-              </RadioGroup>
-            </Field>
+            <DoseFields
+              amount={values.doseAmount}
+              unit={values.doseUnit}
+              hint={prescription && !editing ? `Prescribed: ${prescription.dosage}` : undefined}
+              field={fieldProps}
+              onAmount={(value) => set('doseAmount', value)}
+              onUnit={(value) => set('doseUnit', value)}
+            />
+            <RouteField value={values.route} field={fieldProps('route')} onChange={setRoute} />
             <Field
               label={{ children: 'Injection site', id: ids.site }}
               required

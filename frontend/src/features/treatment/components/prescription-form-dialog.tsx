@@ -12,9 +12,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
   Skeleton,
   SkeletonItem,
 } from '@fluentui/react-components';
@@ -32,7 +29,6 @@ import { useSavePrescription } from '../api/save-prescription';
 import { formErrorMessage, serverFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimeZone } from '../hooks/use-time-zone';
-import { routeLabels, type InjectionRoute } from '../injection-sites';
 import {
   prescriptionFormDefaults,
   prescriptionRequestFromForm,
@@ -40,6 +36,7 @@ import {
 } from '../prescription-form';
 import type { PrescriptionRequest } from '@stride/api/contracts/treatment';
 import { treatmentText } from '../treatment-text';
+import { DoseFields, RouteField } from './dose-fields';
 import { PrescriptionHistory } from './prescription-history';
 import { useStyles } from './prescription-form-dialog-styles';
 
@@ -200,27 +197,13 @@ function PrescriptionForm({
               onChange={(_, d) => set('medication', d.value)}
             />
           </Field>
-          <div className={styles.dosePair}>
-            <Field label="Dose" required {...fieldProps('doseAmount')}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                value={values.doseAmount}
-                onChange={(_, d) => set('doseAmount', d.value)}
-              />
-            </Field>
-            <Field label="Unit" {...fieldProps('doseUnit')}>
-              <Select
-                value={values.doseUnit}
-                onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
-              >
-                <option value="mL">mL</option>
-                <option value="mg">mg</option>
-              </Select>
-            </Field>
-          </div>
+          <DoseFields
+            amount={values.doseAmount}
+            unit={values.doseUnit}
+            field={fieldProps}
+            onAmount={(value) => set('doseAmount', value)}
+            onUnit={(value) => set('doseUnit', value)}
+          />
           <div className={styles.pair}>
             <Field
               label="Interval (days)"
@@ -253,17 +236,11 @@ function PrescriptionForm({
               />
             </Field>
           </div>
-          <Field label="Route" {...fieldProps('route')}>
-            <RadioGroup
-              className={styles.routes}
-              layout="horizontal"
-              value={values.route}
-              onChange={(_, d) => set('route', d.value as InjectionRoute)}
-            >
-              <Radio value="IM" label={routeLabels.IM} />
-              <Radio value="SubQ" label={routeLabels.SubQ} />
-            </RadioGroup>
-          </Field>
+          <RouteField
+            value={values.route}
+            field={fieldProps('route')}
+            onChange={(route) => set('route', route)}
+          />
           <div className={styles.pair}>
             <Field
               label="Start date"
