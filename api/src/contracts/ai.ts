@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrisisResource } from './crisis-resources.js';
 
 /** The AI coach and progress photos (api.md "AI coach"): shared by the server and the web app. */
 
@@ -66,72 +67,89 @@ export const chatHistoryQuerySchema = z.object({
  * The screen's verdict on a message: `urgent` and `concern` are crises (the crisis card),
  * `distress` gets a caring reply with a quiet resources line, `none` an ordinary answer.
  */
-export type CrisisTier = 'none' | 'distress' | 'concern' | 'urgent';
+export const crisisTierSchema = z.enum(['none', 'distress', 'concern', 'urgent']);
+export type CrisisTier = z.infer<typeof crisisTierSchema>;
 
-export type ChatRole = 'user' | 'assistant';
-export type CoachSource = 'azure-openai' | 'offline';
+export const chatRoleSchema = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
 
-export interface ChatMessage {
-  id: string;
-  role: ChatRole;
-  content: string;
-  crisis: boolean;
-  createdAt: string;
+/** Who answered: the AI service or the offline coach. */
+export const coachSourceSchema = z.enum(['azure-openai', 'offline']);
+export type CoachSource = z.infer<typeof coachSourceSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  crisis: z.boolean(),
+  createdAt: z.string(),
   /** Who answered (coach messages only): the AI service or the offline coach. */
-  source?: CoachSource;
+  source: coachSourceSchema.optional(),
   /** The screen's tier, when it was not `none` (a distress reply shows a quiet resources line). */
-  tier?: CrisisTier;
-}
+  tier: crisisTierSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface CrisisResourceView {
-  name: string;
-  phone?: string;
-  text?: string;
-  url: string;
-  hours: string;
-  description: string;
-}
+/** A crisis resource as a reply carries it (the list itself: crisis-resources.ts, zod-free). */
+export const crisisResourceSchema = z.object({
+  name: z.string(),
+  phone: z.string().optional(),
+  text: z.string().optional(),
+  url: z.string(),
+  hours: z.string(),
+  description: z.string().default(''),
+}) satisfies z.ZodType<CrisisResource, unknown>;
+export type CrisisResourceView = CrisisResource;
 
-export interface ChatReply {
-  reply: string;
-  crisis: boolean;
-  tier: CrisisTier;
+/** POST /api/ai/chat */
+export const chatReplySchema = z.object({
+  reply: z.string(),
+  crisis: z.boolean(),
+  tier: crisisTierSchema,
   /** A crisis earlier in this session: the coach stays gentle (no gamification, no feature list). */
-  safeMode: boolean;
-  resources: CrisisResourceView[];
-  messageId: string;
-  createdAt: string;
-  source: CoachSource;
-}
+  safeMode: z.boolean(),
+  resources: z.array(crisisResourceSchema),
+  messageId: z.string(),
+  createdAt: z.string(),
+  source: coachSourceSchema,
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
 
-export interface ChatHistory {
-  messages: ChatMessage[];
-}
+/** GET /api/ai/chat/history: the last messages, oldest first. */
+export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /** GET /api/photos/{id}?size= */
 export const photoSizeQuerySchema = z.object({
   size: z.enum(['original', 'thumb'], { error: aiMessages.sizeInvalid }).default('original'),
 });
 
-export interface PhotoView {
-  id: string;
+export const photoViewSchema = z.object({
+  id: z.string(),
   /** Fetch with the token (an `<img>` cannot send it) and show from an object URL. */
-  url: string;
-  thumbnailUrl: string;
-  takenAt: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-  analysis: string;
-  analysisSource: CoachSource;
-  context: string | null;
-}
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  takenAt: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number(),
+  height: z.number(),
+  analysis: z.string(),
+  analysisSource: coachSourceSchema,
+  context: z.string().nullable(),
+});
+export type PhotoView = z.infer<typeof photoViewSchema>;
 
-export interface AnalyzeImageReply {
-  photo: PhotoView;
-  analysis: string;
-  source: CoachSource;
-  crisis: boolean;
-  resources: CrisisResourceView[];
-}
+/** GET /api/photos: newest first. */
+export const photoListSchema = z.object({ photos: z.array(photoViewSchema) });
+export type PhotoList = z.infer<typeof photoListSchema>;
+
+/** POST /api/ai/analyze-image (201). */
+export const analyzeImageReplySchema = z.object({
+  photo: photoViewSchema,
+  analysis: z.string(),
+  source: coachSourceSchema,
+  crisis: z.boolean().default(false),
+  resources: z.array(crisisResourceSchema).default([]),
+});
+export type AnalyzeImageReply = z.infer<typeof analyzeImageReplySchema>;

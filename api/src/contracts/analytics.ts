@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hematocritViewSchema, labResultSchema, levelCurveReplySchema } from './labs.js';
 import { calendarDateSchema } from './common.js';
-import { prescriptionSchema } from './treatment.js';
+import { doseUnits, injectionRoutes, prescriptionSchema } from './treatment.js';
 
 export const analyticsPeriods = ['week', 'month', 'quarter', 'year'] as const;
 
@@ -24,7 +24,10 @@ export const adherenceQuerySchema = z
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 const rateSchema = z.number().nullable();
-const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
+export const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
+export type DoseStatus = z.infer<typeof doseStatusSchema>;
+const doseUnitSchema = z.enum(doseUnits);
+const routeSchema = z.enum(injectionRoutes).nullable();
 
 const moodGroupSchema = z.object({
   mood: z.number().nullable(),
@@ -151,9 +154,9 @@ export const providerReportSchema = z.object({
       takenAt: z.string().nullable(),
       date: z.string().nullable(),
       doseAmount: z.number().nullable(),
-      doseUnit: z.string().nullable(),
+      doseUnit: doseUnitSchema.nullable(),
       site: z.string().nullable(),
-      route: z.string().nullable(),
+      route: routeSchema,
       painLevel: z.number().nullable(),
       notes: z.string().nullable(),
     }),
@@ -163,7 +166,7 @@ export const providerReportSchema = z.object({
       date: z.string(),
       takenAt: z.string(),
       doseAmount: z.number(),
-      doseUnit: z.string(),
+      doseUnit: doseUnitSchema,
       site: z.string(),
       notes: z.string().nullable(),
     }),

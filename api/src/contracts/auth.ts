@@ -218,3 +218,29 @@ export const sessionViewSchema = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** GET and PATCH /api/auth/me. */
+export const userReplySchema = z.object({ user: userSchema });
+export type UserReply = z.infer<typeof userReplySchema>;
+
+/** POST /api/auth/recover (the new password is set; sign in with it). */
+export const recoverReplySchema = z.object({ success: z.literal(true) });
+export type RecoverReply = z.infer<typeof recoverReplySchema>;
+
+/** GET /api/auth/sessions: the active sessions, this device's marked `current`. */
+export const sessionsReplySchema = z.object({ sessions: z.array(sessionViewSchema) });
+export type SessionsReply = z.infer<typeof sessionsReplySchema>;
+
+/** POST /api/auth/sessions/revoke-others: how many other sessions ended. */
+export const revokedSessionsReplySchema = z.object({ revokedSessions: z.number() });
+export type RevokedSessionsReply = z.infer<typeof revokedSessionsReplySchema>;
+
+/** POST /api/auth/change-password: the other sessions end too. */
+export const changePasswordReplySchema = revokedSessionsReplySchema.extend({
+  success: z.literal(true),
+});
+export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
+
+/** POST /api/auth/recovery-codes: ten new codes, shown once (the old ones stop working). */
+export const recoveryCodesReplySchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesReply = z.infer<typeof recoveryCodesReplySchema>;

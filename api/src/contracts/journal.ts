@@ -150,36 +150,65 @@ export const checkinListQuerySchema = z
   );
 export type CheckinListQuery = z.infer<typeof checkinListQuerySchema>;
 
-export interface Entry {
-  id: string;
-  title: string;
+/** An entry as the API answers it (api.md "Journal and check-ins"). */
+export const entrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** Plain text, stored and answered exactly as written: never rendered as HTML. */
-  content: string;
-  tags: string[];
-  mood: number | null;
-  createdAt: string;
-  updatedAt: string;
+  content: z.string(),
+  tags: z.array(z.string()),
+  mood: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The calendar date it was written, in the zone the person had then: windows filter on it. */
-  localDate: string;
-  etag: string;
+  localDate: z.string(),
+  etag: z.string(),
   /** Marked by the person for share links with the shared-journal scope (PATCH .../shared). */
-  shared: boolean;
+  shared: z.boolean(),
   /**
    * True when the entry screens as a crisis (urgent or concern): the app shows a gentle resources
    * card beside it. Worked out on every read, never stored, and nobody is told.
    */
-  support?: boolean;
-}
+  support: z.boolean().optional(),
+});
+export type Entry = z.infer<typeof entrySchema>;
 
-export interface Checkin {
-  id: string;
+/** POST, GET, PUT, PATCH .../shared and the restore of /api/journal(/{id}). */
+export const entryReplySchema = z.object({ entry: entrySchema });
+export type EntryReply = z.infer<typeof entryReplySchema>;
+
+/** GET /api/journal: a page, newest first, with the total. */
+export const entryPageSchema = z.object({ entries: z.array(entrySchema), total: z.number() });
+export type EntryPage = z.infer<typeof entryPageSchema>;
+
+/** GET /api/journal/tags: every tag with how many entries carry it, most used first. */
+export const tagCountsReplySchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number() })),
+});
+export type TagCountsReply = z.infer<typeof tagCountsReplySchema>;
+
+export const checkinSchema = z.object({
+  id: z.string(),
   /** The local calendar date it counts for (one check-in a day). */
-  date: string;
-  mood: number;
-  energy: number | null;
-  note: string | null;
+  date: z.string(),
+  mood: z.number(),
+  energy: z.number().nullable(),
+  note: z.string().nullable(),
   /** When the day's first check-in was made; a replacement keeps it and moves updatedAt. */
-  createdAt: string;
-  updatedAt: string;
-  etag: string;
-}
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  etag: z.string(),
+});
+export type Checkin = z.infer<typeof checkinSchema>;
+
+/** GET /api/checkins: newest first, with the window read. */
+export const checkinListReplySchema = z.object({
+  checkins: z.array(checkinSchema),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type CheckinListReply = z.infer<typeof checkinListReplySchema>;
+
+/** POST /api/checkins: 201 with replaced false, or 200 with replaced true (today's replaced). */
+export const checkinSaveReplySchema = z.object({ checkin: checkinSchema, replaced: z.boolean() });
+export type CheckinSaveReply = z.infer<typeof checkinSaveReplySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INJECTION_SITES, siteFitsRoute } from '../domain/treatment/sites.js';
+import { INJECTION_SITES, siteFitsRoute, sitesForRoute } from '../domain/treatment/sites.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 import {
   calendarDateSchema,
@@ -13,6 +13,10 @@ import {
 export const doseUnits = ['mL', 'mg'] as const;
 export const injectionRoutes = ['IM', 'SubQ'] as const;
 export const injectionSites = INJECTION_SITES;
+export type InjectionRoute = (typeof injectionRoutes)[number];
+
+/** Which sites suit which route: the server's rule, which the forms and the site picker use. */
+export { siteFitsRoute, sitesForRoute };
 
 export const treatmentMessages = {
   medicationRequired: 'Medication is required',

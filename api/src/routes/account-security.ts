@@ -3,7 +3,11 @@ import {
   accountMessages,
   changePasswordRequestSchema,
   confirmPasswordRequestSchema,
+  type ChangePasswordReply,
+  type RecoveryCodesReply,
+  type RevokedSessionsReply,
   type SessionView,
+  type SessionsReply,
 } from '../contracts/auth.js';
 import { createSessionRepository } from '../data/session-repository.js';
 import { createUserRepository } from '../data/user-repository.js';
@@ -76,7 +80,10 @@ export function accountSecurityRoutes(deps: AppDeps) {
         updatedAt: nowIso(),
       });
       const revoked = await sessions.deleteAll(userId, sessionId);
-      return c.json({ success: true as const, revokedSessions: revoked });
+      return c.json({
+        success: true as const,
+        revokedSessions: revoked,
+      } satisfies ChangePasswordReply);
     })
     .get('/sessions', auth, async (c) => {
       const { userId, sessionId } = c.get('auth');
@@ -89,12 +96,12 @@ export function accountSecurityRoutes(deps: AppDeps) {
         expiresAt: new Date(s.expiresAt).toISOString(),
         current: s.sessionId === sessionId,
       }));
-      return c.json({ sessions: views });
+      return c.json({ sessions: views } satisfies SessionsReply);
     })
     .post('/sessions/revoke-others', auth, async (c) => {
       const { userId, sessionId } = c.get('auth');
       const revoked = await sessions.deleteAll(userId, sessionId);
-      return c.json({ revokedSessions: revoked });
+      return c.json({ revokedSessions: revoked } satisfies RevokedSessionsReply);
     })
     .delete('/sessions/:id', auth, async (c) => {
       const { userId } = c.get('auth');
@@ -115,6 +122,6 @@ export function accountSecurityRoutes(deps: AppDeps) {
       await confirmIdentity(deps, user, body.password, undefined, c.get('clientAddress'));
       const codes = generateRecoveryCodes();
       await users.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), nowIso());
-      return c.json({ recoveryCodes: codes }, 201);
+      return c.json({ recoveryCodes: codes } satisfies RecoveryCodesReply, 201);
     });
 }

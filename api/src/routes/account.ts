@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AccountExport } from '../contracts/account.js';
 import { confirmPasswordRequestSchema } from '../contracts/auth.js';
 import type { AppDeps, AppEnv } from '../http/context.js';
 import { readJson } from '../http/read-json.js';
@@ -21,7 +22,7 @@ export function accountRoutes(deps: AppDeps) {
     .get('/export', async (c) => {
       const file = await exports.everything(c.get('auth').userId);
       attachment(c, file.filename);
-      return c.json(file.content);
+      return c.json(file.content satisfies AccountExport);
     })
     .get('/export/checkins.csv', async (c) => {
       const file = await exports.checkinsCsv(c.get('auth').userId);

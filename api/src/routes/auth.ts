@@ -10,6 +10,9 @@ import {
   registerRequestSchema,
   updateProfileRequestSchema,
   withAgeRule,
+  type AuthResponse,
+  type RecoverReply,
+  type UserReply,
 } from '../contracts/auth.js';
 import { createLoginAttemptRepository } from '../data/login-attempt-repository.js';
 import { createSessionRepository } from '../data/session-repository.js';
@@ -142,7 +145,7 @@ export function authRoutes(deps: AppDeps) {
           user: toUser(user),
           message: `Welcome to Stride, ${toUser(user).name}!`,
           recoveryCodes,
-        },
+        } satisfies AuthResponse,
         201,
       );
     })
@@ -162,7 +165,7 @@ export function authRoutes(deps: AppDeps) {
         }
         await attempts.clear(body.email, address);
         const token = await session(c, user.id, body.rememberMe ?? false);
-        return c.json({ success: true as const, token, user: toUser(user) });
+        return c.json({ success: true as const, token, user: toUser(user) } satisfies AuthResponse);
       } finally {
         done();
       }
@@ -181,7 +184,7 @@ export function authRoutes(deps: AppDeps) {
           success: true as const,
           token: await session(c, existing.id, body.rememberMe ?? false),
           user: toUser(existing),
-        });
+        } satisfies AuthResponse);
       }
       if (existing?.googleSub) throw new UnauthorizedError(authMessages.googleFailed);
       if (existing) {
@@ -202,7 +205,7 @@ export function authRoutes(deps: AppDeps) {
           success: true as const,
           token: await session(c, linked.id, body.rememberMe ?? false),
           user: toUser(linked),
-        });
+        } satisfies AuthResponse);
       }
 
       // A new person: the registration fields Google does not give come first.
@@ -257,7 +260,7 @@ export function authRoutes(deps: AppDeps) {
         success: true as const,
         token: await session(c, user.id, body.rememberMe ?? false),
         user: toUser(user),
-      });
+      } satisfies AuthResponse);
     })
 
     .post('/recover', async (c) => {
@@ -282,7 +285,7 @@ export function authRoutes(deps: AppDeps) {
       });
       await sessions.deleteAll(user.id);
       await attempts.clear(body.email, address);
-      return c.json({ success: true as const });
+      return c.json({ success: true as const } satisfies RecoverReply);
     })
 
     .post('/logout', auth, async (c) => {
@@ -294,7 +297,7 @@ export function authRoutes(deps: AppDeps) {
     .get('/me', auth, async (c) => {
       const user = await users.getById(c.get('auth').userId);
       if (!user) throw new UnauthorizedError();
-      return c.json({ user: toUser(user) });
+      return c.json({ user: toUser(user) } satisfies UserReply);
     })
 
     .patch('/me', auth, async (c) => {
@@ -311,6 +314,6 @@ export function authRoutes(deps: AppDeps) {
       if (body.showLegalNameToProvider !== undefined)
         changes.showLegalNameToProvider = body.showLegalNameToProvider;
       const updated = await users.update(user, changes, ifMatch(c));
-      return c.json({ user: toUser(updated) });
+      return c.json({ user: toUser(updated) } satisfies UserReply);
     });
 }

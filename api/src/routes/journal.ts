@@ -9,8 +9,13 @@ import {
   restoreTokenHeader,
   journalLimits,
   journalMessages,
+  type CheckinListReply,
+  type CheckinSaveReply,
   type Entry,
+  type EntryPage,
+  type EntryReply,
   type EntryRequest,
+  type TagCountsReply,
 } from '../contracts/journal.js';
 import { journalSharedRequestSchema } from '../contracts/circle.js';
 import { createCheckinRepository } from '../data/checkin-repository.js';
@@ -98,7 +103,7 @@ export function journalRoutes(deps: AppDeps) {
         tags: c.req.queries('tags'),
       });
       const { entries: page, total } = await entries.list(userId, query);
-      return c.json({ entries: page.map(withSupport), total });
+      return c.json({ entries: page.map(withSupport), total } satisfies EntryPage);
     })
     .post('/', async (c) => {
       const { userId } = c.get('auth');
@@ -113,28 +118,30 @@ export function journalRoutes(deps: AppDeps) {
           createdAt: new Date(now).toISOString(),
         }),
       );
-      return c.json({ entry: withSupport(entry) }, 201);
+      return c.json({ entry: withSupport(entry) } satisfies EntryReply, 201);
     })
     .get('/tags', async (c) => {
-      return c.json({ tags: tagCounts(await entries.allTagTexts(c.get('auth').userId)) });
+      return c.json({
+        tags: tagCounts(await entries.allTagTexts(c.get('auth').userId)),
+      } satisfies TagCountsReply);
     })
     .get('/:id', async (c) => {
       const entry = await entries.get(c.get('auth').userId, entryId(c.req.param('id')));
       if (!entry) throw new NotFoundError('No journal entry with that id');
-      return c.json({ entry: withSupport(entry) });
+      return c.json({ entry: withSupport(entry) } satisfies EntryReply);
     })
     .put('/:id', async (c) => {
       const { userId } = c.get('auth');
       const id = entryId(c.req.param('id'));
       const body = await readJson(c, entryRequestSchema);
       const entry = await entries.update(userId, id, change(body), ifMatch(c));
-      return c.json({ entry: withSupport(entry) });
+      return c.json({ entry: withSupport(entry) } satisfies EntryReply);
     })
     .patch('/:id/shared', async (c) => {
       const id = entryId(c.req.param('id'));
       const { shared } = await readJson(c, journalSharedRequestSchema);
       const entry = await entries.setShared(c.get('auth').userId, id, shared);
-      return c.json({ entry: withSupport(entry) });
+      return c.json({ entry: withSupport(entry) } satisfies EntryReply);
     })
     .delete('/:id', async (c) => {
       const { userId } = c.get('auth');
@@ -172,7 +179,7 @@ export function journalRoutes(deps: AppDeps) {
             createdAt: claims.createdAt,
           }),
         );
-        return c.json({ entry: withSupport(entry) }, 201);
+        return c.json({ entry: withSupport(entry) } satisfies EntryReply, 201);
       } catch (error) {
         // Restored by another call in between.
         if (isEntryAlreadyStored(error)) throw new ConflictError(journalMessages.alreadyRestored);
@@ -197,7 +204,7 @@ export function journalRoutes(deps: AppDeps) {
         }
       }
       const list = await checkinRows.list(userId, startDate, endDate);
-      return c.json({ checkins: list, startDate, endDate });
+      return c.json({ checkins: list, startDate, endDate } satisfies CheckinListReply);
     })
     .post('/', async (c) => {
       const { userId } = c.get('auth');
@@ -211,7 +218,7 @@ export function journalRoutes(deps: AppDeps) {
         randomUUID(),
         new Date(now).toISOString(),
       );
-      return c.json({ checkin, replaced }, replaced ? 200 : 201);
+      return c.json({ checkin, replaced } satisfies CheckinSaveReply, replaced ? 200 : 201);
     });
 
   return { journal, checkins };

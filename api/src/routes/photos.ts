@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { photoSizeQuerySchema } from '../contracts/ai.js';
+import { photoSizeQuerySchema, type PhotoList } from '../contracts/ai.js';
 import { createPhotoRepository } from '../data/photo-repository.js';
 import { NotFoundError } from '../errors.js';
 import { photoView } from '../services/photo-view.js';
@@ -20,7 +20,7 @@ export function photosRoutes(deps: AppDeps) {
     .use(requireAuth(deps))
     .get('/', async (c) => {
       const records = await photos.list(c.get('auth').userId);
-      return c.json({ photos: records.map(photoView) });
+      return c.json({ photos: records.map(photoView) } satisfies PhotoList);
     })
     .get('/:id', async (c) => {
       const id = photoId(c.req.param('id'));

@@ -1,6 +1,5 @@
-import { sessionViewSchema, type SessionView } from '@stride/api/contracts/auth';
+import { sessionsReplySchema, type SessionView } from '@stride/api/contracts/auth';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -12,12 +11,10 @@ export const accountKeys = {
   sessions: ['settings', 'sessions'] as const,
 };
 
-const sessionsResponseSchema = z.object({ sessions: z.array(sessionViewSchema) });
-
 /** GET /api/auth/sessions → the account's active sessions, this device's marked `current`. */
 export async function getSessions(signal?: AbortSignal): Promise<SessionView[]> {
   const { sessions } = await apiRequest('/auth/sessions', {
-    schema: sessionsResponseSchema,
+    schema: sessionsReplySchema,
     ...(signal ? { signal } : {}),
   });
   return sessions;

@@ -1,10 +1,11 @@
 import {
   analyticsReplySchema,
-  providerReportSchema as providerReportContract,
+  providerReportSchema as providerReportReplySchema,
   type analyticsPeriods,
+  type DoseStatus,
 } from '@stride/api/contracts/analytics';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -12,8 +13,7 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 /**
  * Query keys. Every analytics read sits under ['analytics'], so one invalidation refreshes the
- * page and the report. The period's reply schema is the contract's; the provider report's
- * stays here until the contract narrows its units and routes to the same enums.
+ * page and the report. Both replies are parsed with the contract's schemas.
  */
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -21,11 +21,7 @@ export const analyticsKeys = {
   providerReport: ['analytics', 'provider-report'] as const,
 };
 
-export const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
-export type DoseStatus = z.infer<typeof doseStatusSchema>;
-
-/** A whole percent, or null when nothing was due (shown as '—', never as 100). */
-const rateSchema = z.number().nullable();
+export type { DoseStatus };
 
 /** The reply of GET /api/analytics: the contract's own schema, shared with the server. */
 export const analyticsSchema = analyticsReplySchema;
@@ -33,92 +29,11 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 export type DoseTiming = Analytics['doseTiming'][number];
 export type SeriesDay = Analytics['series'][number];
 
-const doseUnitSchema = z.enum(['mL', 'mg']);
-const routeSchema = z.enum(['IM', 'SubQ']).nullable();
-
-const prescriptionVersionSchema = z.object({
-  effectiveFrom: z.string(),
-  medication: z.string(),
-  doseAmount: z.number(),
-  doseUnit: doseUnitSchema,
-  intervalDays: z.number(),
-  route: routeSchema,
-  startDate: z.string(),
-  concentrationMgPerMl: z.number().nullable(),
-});
-export type PrescriptionVersion = z.infer<typeof prescriptionVersionSchema>;
-
-export const providerReportSchema = z.object({
-  generatedAt: z.string(),
-  window: z.object({ startDate: z.string(), endDate: z.string() }),
-  patient: z.object({
-    name: z.string(),
-    /** Only when the person turned on showing the legal name to a provider. */
-    legalName: z.string().optional(),
-    pronouns: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    timezone: z.string(),
-  }),
-  prescription: z
-    .object({
-      medication: z.string(),
-      dosage: z.string(),
-      doseAmount: z.number(),
-      doseUnit: doseUnitSchema,
-      frequency: z.string(),
-      intervalDays: z.number(),
-      route: routeSchema,
-      concentrationMgPerMl: z.number().nullable(),
-      startDate: z.string(),
-      hrtStartDate: z.string().nullable(),
-      nextInjectionDate: z.string().nullable(),
-      paused: z.boolean(),
-      history: z.array(prescriptionVersionSchema),
-    })
-    .nullable(),
-  adherence: z.object({
-    adherenceRate: rateSchema,
-    onTimeRate: rateSchema,
-    scheduled: z.number(),
-    taken: z.number(),
-    onTime: z.number(),
-    late: z.number(),
-    missed: z.number(),
-  }),
-  doses: z.array(
-    z.object({
-      dueDate: z.string(),
-      status: doseStatusSchema,
-      takenAt: z.string().nullable(),
-      date: z.string().nullable(),
-      doseAmount: z.number().nullable(),
-      doseUnit: doseUnitSchema.nullable(),
-      site: z.string().nullable(),
-      route: routeSchema,
-      painLevel: z.number().nullable(),
-      notes: z.string().nullable(),
-    }),
-  ),
-  extraInjections: z.array(
-    z.object({
-      date: z.string(),
-      takenAt: z.string(),
-      doseAmount: z.number(),
-      doseUnit: doseUnitSchema,
-      site: z.string(),
-      notes: z.string().nullable(),
-    }),
-  ),
-  mood: z.object({
-    average: z.number().nullable(),
-    energyAverage: z.number().nullable(),
-    checkins: z.number(),
-  }),
-  /** The lab table and the level chart: the contract's own shape. */
-  labs: providerReportContract.shape.labs,
-});
+/** The reply of GET /api/integration/provider-data: the contract's own schema too. */
+export const providerReportSchema = providerReportReplySchema;
 export type ProviderReport = z.infer<typeof providerReportSchema>;
 export type ReportDose = ProviderReport['doses'][number];
+export type PrescriptionVersion = NonNullable<ProviderReport['prescription']>['history'][number];
 
 /** GET /api/analytics?period=… → the figures and chart rows of a rolling window ending today. */
 export function getAnalytics(period: AnalyticsPeriod, signal?: AbortSignal): Promise<Analytics> {

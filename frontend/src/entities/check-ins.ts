@@ -1,6 +1,10 @@
-import type { Checkin } from '@stride/api/contracts/journal';
+import {
+  checkinListReplySchema,
+  checkinSchema as contractCheckinSchema,
+  type Checkin,
+  type CheckinListReply,
+} from '@stride/api/contracts/journal';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -10,23 +14,10 @@ export const checkinKeys = {
   range: (startDate: string, endDate: string) => ['checkins', startDate, endDate] as const,
 };
 
-export const checkinSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  mood: z.number(),
-  energy: z.number().nullable(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  etag: z.string(),
-}) satisfies z.ZodType<Checkin>;
-
-const checkinListSchema = z.object({
-  checkins: z.array(checkinSchema),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type CheckinList = z.infer<typeof checkinListSchema>;
+/** A check-in and the list reply: the contract's schemas, shared with the server. */
+export const checkinSchema = contractCheckinSchema;
+const checkinListSchema = checkinListReplySchema;
+export type CheckinList = CheckinListReply;
 
 /** GET /api/checkins?startDate&endDate → 200 {checkins (newest first), startDate, endDate}. */
 export function listCheckins(

@@ -1,11 +1,12 @@
 import {
   aiLimits,
+  chatHistorySchema,
+  chatReplySchema,
+  type ChatHistory,
   type ChatMessage,
   type ChatReply,
-  type CrisisResourceView,
 } from '@stride/api/contracts/ai';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -17,48 +18,11 @@ export const coachKeys = {
   replyDetails: ['coach', 'reply-details'] as const,
 };
 
-/** The coach's answers as the web app reads them (the types are the API's contract). */
-export const coachSourceSchema = z.enum(['azure-openai', 'offline']);
-
-export const crisisTierSchema = z.enum(['none', 'distress', 'concern', 'urgent']);
-
-export const crisisResourceSchema = z.object({
-  name: z.string(),
-  phone: z.string().optional(),
-  text: z.string().optional(),
-  url: z.string(),
-  hours: z.string(),
-  description: z.string().default(''),
-}) satisfies z.ZodType<CrisisResourceView, unknown>;
-
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  crisis: z.boolean(),
-  createdAt: z.string(),
-  /** Not in the history yet (see the report); used when the server sends it. */
-  source: coachSourceSchema.optional(),
-  tier: crisisTierSchema.optional(),
-}) satisfies z.ZodType<ChatMessage, unknown>;
-
-export type ShownMessage = z.infer<typeof chatMessageSchema>;
-
-export const chatReplySchema = z.object({
-  reply: z.string(),
-  crisis: z.boolean(),
-  tier: crisisTierSchema,
-  safeMode: z.boolean(),
-  resources: z.array(crisisResourceSchema),
-  messageId: z.string(),
-  createdAt: z.string(),
-  source: coachSourceSchema,
-}) satisfies z.ZodType<ChatReply, unknown>;
-
-export type ShownReply = z.infer<typeof chatReplySchema>;
-
-const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
-export type ShownHistory = z.infer<typeof chatHistorySchema>;
+/** The coach's answers: the contract's schemas, shared with the server. */
+export { chatReplySchema };
+export type ShownMessage = ChatMessage;
+export type ShownReply = ChatReply;
+export type ShownHistory = ChatHistory;
 
 /**
  * GET /api/ai/chat/history?limit=50 → the last messages, oldest first. Reading it marks the

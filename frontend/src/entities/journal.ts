@@ -1,11 +1,16 @@
-import type { Entry } from '@stride/api/contracts/journal';
+import {
+  entryPageSchema,
+  entryReplySchema,
+  entrySchema as contractEntrySchema,
+  type Entry,
+  type EntryPage,
+} from '@stride/api/contracts/journal';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -27,26 +32,12 @@ export const journalKeys = {
   entry: (id: string) => ['journal', 'entry', id] as const,
 };
 
-/** An entry as the API answers it (api.md "Journal and check-ins"). */
-export const entrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  tags: z.array(z.string()),
-  mood: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  localDate: z.string(),
-  etag: z.string(),
-  /** Marked for share links with the shared-journal scope (the support circle). */
-  shared: z.boolean(),
-  support: z.boolean().optional(),
-}) satisfies z.ZodType<Entry>;
+/** An entry and the replies that carry one: the contract's schemas, shared with the server. */
+export const entrySchema = contractEntrySchema;
+export const entryResponseSchema = entryReplySchema;
 
-export const entryResponseSchema = z.object({ entry: entrySchema });
-
-const entryListSchema = z.object({ entries: z.array(entrySchema), total: z.number() });
-export type EntryList = z.infer<typeof entryListSchema>;
+const entryListSchema = entryPageSchema;
+export type EntryList = EntryPage;
 
 export interface EntryListParams {
   limit?: number;

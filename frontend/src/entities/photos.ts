@@ -1,9 +1,7 @@
-import type { AnalyzeImageReply, PhotoView } from '@stride/api/contracts/ai';
+import { analyzeImageReplySchema, photoListSchema, type PhotoView } from '@stride/api/contracts/ai';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiDownload, apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
-import { crisisResourceSchema } from './coach';
 
 export type PhotoSize = 'thumb' | 'original';
 
@@ -15,31 +13,8 @@ export const photoKeys = {
   image: (id: string, size: PhotoSize) => ['photos', 'image', id, size] as const,
 };
 
-const sourceSchema = z.enum(['azure-openai', 'offline']);
-
-export const photoSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  takenAt: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-  width: z.number(),
-  height: z.number(),
-  analysis: z.string(),
-  analysisSource: sourceSchema,
-  context: z.string().nullable(),
-}) satisfies z.ZodType<PhotoView, unknown>;
-
-export const analyzeImageReplySchema = z.object({
-  photo: photoSchema,
-  analysis: z.string(),
-  source: sourceSchema,
-  crisis: z.boolean().default(false),
-  resources: z.array(crisisResourceSchema).default([]),
-}) satisfies z.ZodType<AnalyzeImageReply, unknown>;
-
-const photoListSchema = z.object({ photos: z.array(photoSchema) });
+/** A photo and the replies that carry photos: the contract's schemas, shared with the server. */
+export { analyzeImageReplySchema };
 
 /** GET /api/photos → {photos}, newest first. */
 export function listPhotos(signal?: AbortSignal): Promise<PhotoView[]> {

@@ -33,7 +33,8 @@ export interface ZodFormOptions<V extends object, Out> {
   texts?: { networkError: string; genericError: string };
   /** Whether editing a field also clears the form's message (and anything `onEdit` clears). */
   clearFormErrorOnEdit?: boolean;
-  onEdit?: () => void;
+  /** Told of every edit, at once (not in an effect), with the field edited. */
+  onEdit?: (key: keyof V & string, value: unknown) => void;
 }
 
 /**
@@ -58,7 +59,7 @@ export function useZodForm<V extends object, Out>({
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => withoutError(current, key));
     if (clearFormErrorOnEdit) setFormError(null);
-    onEdit?.();
+    onEdit?.(key, value);
   };
 
   const focusFirstError = useCallback(() => {

@@ -1,4 +1,4 @@
-import { treatmentMessages } from '@stride/api/contracts/treatment';
+import { injectionRequestSchemaAt, treatmentMessages } from '@stride/api/contracts/treatment';
 import { describe, expect, it } from 'vitest';
 import type { Prescription } from '../../entities/prescription';
 import {
@@ -95,5 +95,21 @@ describe('injection form', () => {
         site: siteNotForRoute('IM'),
       },
     });
+  });
+});
+
+describe('injection form and the server agree', () => {
+  it('allows up to a day ahead of now and no further, by the contract rule', () => {
+    // now is 10:04 in Chicago on 12 May: 10:04 on the 13th is exactly a day ahead.
+    const at = (date: string, time: string) =>
+      injectionRequestFromForm({ ...valid, date, time }, { zone, now });
+    expect(at('2026-05-13', '10:04').ok).toBe(true);
+    expect(at('2026-05-13', '10:05')).toEqual({
+      ok: false,
+      errors: { date: treatmentMessages.takenAtFuture },
+    });
+    const request = { ...valid, date: '2026-05-13', time: '10:05' };
+    const sent = injectionRequestFromForm(request, { zone, now: now + 60_000 });
+    expect(sent.ok && injectionRequestSchemaAt(now).safeParse(sent.request).success).toBe(false);
   });
 });

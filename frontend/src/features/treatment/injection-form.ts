@@ -1,5 +1,7 @@
 import {
-  injectionRequestSchema,
+  injectionRequestSchemaAt,
+  isTooFarAhead,
+  siteNotForRoute,
   treatmentMessages,
   type InjectionRequest,
 } from '@stride/api/contracts/treatment';
@@ -8,6 +10,8 @@ import type { Injection } from '../../entities/injections';
 import type { Prescription } from '../../entities/prescription';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import { siteFitsRoute, type InjectionRoute, type InjectionSite } from './injection-sites';
+
+export { siteNotForRoute };
 
 /** The log dialog's fields, as typed. */
 export interface InjectionFormValues {
@@ -20,9 +24,6 @@ export interface InjectionFormValues {
   painLevel: number;
   notes: string;
 }
-
-export const siteNotForRoute = (route: InjectionRoute) =>
-  `That site is not used for ${route} injections; choose another`;
 
 /**
  * What the dialog starts with. Editing: the injection as saved (its time shown in the person's
@@ -72,24 +73,18 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^\d{2}:\d{2}$/;
 
 /**
- * The request for POST/PUT /api/injections, checked with the shared schema: takenAt is the
- * date and time read in the person's zone, sent as an instant with that zone's offset.
- * Errors are keyed by form field (a takenAt problem shows beside the date).
+ * The request for POST/PUT /api/injections, checked with the shared schema as of `now` (the
+ * server's rules: a sane dose, a site that suits the route, not more than a day ahead):
+ * takenAt is the date and time read in the person's zone, sent as an instant with that zone's
+ * offset. Errors are keyed by form field (a takenAt problem shows beside the date).
  */
 export function injectionRequestFromForm(
   values: InjectionFormValues,
   options: { zone: string; medication?: string | null | undefined; now?: number },
 ): InjectionFormResult {
-  const errors: FieldErrors = {};
-  let takenAt = '';
-  if (!datePattern.test(values.date) || !timePattern.test(values.time)) {
-    errors.date = treatmentMessages.takenAtInvalid;
-  } else {
-    takenAt = instantFromWallClock(values.date, values.time, options.zone);
-    if (Date.parse(takenAt) > (options.now ?? Date.now()) + 86_400_000) {
-      errors.date = treatmentMessages.takenAtFuture;
-    }
-  }
+  const now = options.now ?? Date.now();
+  const wellFormed = datePattern.test(values.date) && timePattern.test(values.time);
+  const takenAt = wellFormed ? instantFromWallClock(values.date, values.time, options.zone) : '';
   const notes = values.notes.trim();
   const candidate = {
     takenAt,
@@ -101,18 +96,18 @@ export function injectionRequestFromForm(
     ...(notes ? { notes } : {}),
     painLevel: values.painLevel,
   };
-  const parsed = injectionRequestSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const schemaErrors = fieldErrorsFromIssues(parsed.error.issues);
-    const { takenAt: takenAtError, ...rest } = schemaErrors;
-    Object.assign(errors, rest);
-    if (takenAtError && !errors.date) errors.date = takenAtError;
-  }
+  const parsed = injectionRequestSchemaAt(now).safeParse(candidate);
+  if (parsed.success) return { ok: true, request: parsed.data, localDate: values.date };
+  const { takenAt: takenAtError, ...errors } = fieldErrorsFromIssues(parsed.error.issues);
+  // The schema checks across fields only once every field parses; the form shows those
+  // messages beside the others at once, with the same rules.
+  if (!wellFormed) errors.date = treatmentMessages.takenAtInvalid;
+  else if (isTooFarAhead(takenAt, now)) errors.date = treatmentMessages.takenAtFuture;
+  else if (takenAtError) errors.date = takenAtError;
   if (values.site && values.route && !siteFitsRoute(values.site, values.route)) {
     errors.site = siteNotForRoute(values.route);
   }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, request: parsed.data, localDate: values.date };
+  return { ok: false, errors };
 }
 
 /** A server field error's place in the form ('takenAt' shows beside the date). */

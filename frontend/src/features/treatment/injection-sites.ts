@@ -1,7 +1,15 @@
-import { injectionSites } from '@stride/api/contracts/treatment';
+import {
+  injectionRoutes,
+  injectionSites,
+  siteFitsRoute,
+  sitesForRoute,
+  type InjectionRoute,
+} from '@stride/api/contracts/treatment';
 
 export type InjectionSite = (typeof injectionSites)[number];
-export type InjectionRoute = 'IM' | 'SubQ';
+export type { InjectionRoute };
+/** The server's rule (the contract's): which sites suit a route; with none chosen, every site. */
+export { siteFitsRoute, sitesForRoute };
 export type BodyArea = 'deltoid' | 'abdomen' | 'glute' | 'thigh';
 
 /** The person's words for each site. */
@@ -21,6 +29,10 @@ export const routeLabels: Record<InjectionRoute, string> = {
   SubQ: 'Subcutaneous (SubQ)',
 };
 
+/** The routes whose sites include this pair (by the contract's rule). */
+const routesOf = (sites: readonly InjectionSite[]): readonly InjectionRoute[] =>
+  injectionRoutes.filter((route) => sites.every((site) => siteFitsRoute(site, route)));
+
 /**
  * Body areas from head to toe, as the picker lays them out, with the routes each suits:
  * intramuscular into the thighs, glutes or deltoids; subcutaneous into the abdomen or thighs.
@@ -30,38 +42,14 @@ export const bodyAreas: readonly {
   label: string;
   routes: readonly InjectionRoute[];
   sites: readonly [InjectionSite, InjectionSite];
-}[] = [
-  {
-    area: 'deltoid',
-    label: 'Deltoids',
-    routes: ['IM'],
-    sites: ['left-deltoid', 'right-deltoid'],
-  },
-  {
-    area: 'abdomen',
-    label: 'Abdomen',
-    routes: ['SubQ'],
-    sites: ['left-abdomen', 'right-abdomen'],
-  },
-  { area: 'glute', label: 'Glutes', routes: ['IM'], sites: ['left-glute', 'right-glute'] },
-  {
-    area: 'thigh',
-    label: 'Thighs',
-    routes: ['IM', 'SubQ'],
-    sites: ['left-thigh', 'right-thigh'],
-  },
-];
-
-/** Whether a site suits a route; with no route chosen every site does. */
-export function siteFitsRoute(site: InjectionSite, route: InjectionRoute | null | undefined) {
-  if (!route) return true;
-  return bodyAreas.some((a) => a.sites.includes(site) && a.routes.includes(route));
-}
-
-/** The sites that suit a route, in the API's list order. */
-export function sitesForRoute(route: InjectionRoute | null | undefined): InjectionSite[] {
-  return injectionSites.filter((site) => siteFitsRoute(site, route));
-}
+}[] = (
+  [
+    { area: 'deltoid', label: 'Deltoids', sites: ['left-deltoid', 'right-deltoid'] },
+    { area: 'abdomen', label: 'Abdomen', sites: ['left-abdomen', 'right-abdomen'] },
+    { area: 'glute', label: 'Glutes', sites: ['left-glute', 'right-glute'] },
+    { area: 'thigh', label: 'Thighs', sites: ['left-thigh', 'right-thigh'] },
+  ] as const
+).map((area) => ({ ...area, routes: routesOf(area.sites) }));
 
 export function isInjectionSite(value: unknown): value is InjectionSite {
   return typeof value === 'string' && (injectionSites as readonly string[]).includes(value);

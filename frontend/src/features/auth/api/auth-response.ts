@@ -1,5 +1,5 @@
-import { authResponseSchema } from '@stride/api/contracts/auth';
-import { z } from 'zod';
+import { authResponseSchema, recoverReplySchema } from '@stride/api/contracts/auth';
+import type { z } from 'zod';
 
 /**
  * What every sign-in, Google sign-in and registration answers. The schema demands
@@ -8,4 +8,4 @@ import { z } from 'zod';
 export const signedInResponseSchema = authResponseSchema;
 export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
 
-export const recoverResponseSchema = z.object({ success: z.literal(true) });
+export const recoverResponseSchema = recoverReplySchema;

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: one signed-out form with the Google path beside the password
+// path; it may not load zod (page weight, see DEVELOPERS.md), so it cannot use the shared
+// useZodForm glue, and its fields read best in one place.
 import {
   Button,
   Checkbox,

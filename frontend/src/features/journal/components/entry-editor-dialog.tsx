@@ -14,8 +14,13 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { LightbulbRegular } from '@fluentui/react-icons';
-import { journalLimits, journalMessages, type Entry } from '@stride/api/contracts/journal';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  journalLimits,
+  journalMessages,
+  type Entry,
+  type EntryRequest,
+} from '@stride/api/contracts/journal';
+import { useEffect, useRef, useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { outboxText } from '../../../components/outbox-pending-card';
 import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
@@ -31,7 +36,9 @@ import {
   syncEntryDraft,
   type EntryForm,
 } from '../entry-draft';
-import { entryServerErrors, validateEntryForm, type EntryFieldErrors } from '../entry-form-errors';
+import { withoutError } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { checkEntryForm, entryFieldErrors } from '../entry-form';
 import { nextPromptIndex, promptAt } from '../journal-prompts';
 import { journalText } from '../journal-text';
 import { moodLevels } from '../mood-scale';
@@ -89,10 +96,8 @@ export function EntryEditorDialog({
     };
   });
   const [baseline, setBaseline] = useState(initial.baseline);
-  const [form, setForm] = useState<EntryForm>(initial.form);
   const [etag, setEtag] = useState<string | null>(initial.etag);
   const [tagText, setTagText] = useState('');
-  const [errors, setErrors] = useState<EntryFieldErrors>({});
   const [problem, setProblem] = useState<'conflict' | 'gone' | 'failed' | null>(null);
   const [notice, setNotice] = useState<string | null>(
     initial.restored ? journalText.draftRestored : null,
@@ -103,43 +108,26 @@ export function EntryEditorDialog({
   const save = useSaveEntry();
   const toast = useAppToast();
   useReturnFocus(open);
-  const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const editor = useZodForm<EntryForm, EntryRequest>({
+    initial: initial.form,
+    check: (values) => checkEntryForm(values, tagText),
+    onEdit: () => {
+      if (problem === 'failed') setProblem(null);
+    },
+  });
+  const { values: form, errors, setErrors } = editor;
 
   // The draft follows every change (a reload mid-sentence keeps the sentence).
   useEffect(() => {
     setDraftKept(syncEntryDraft(entryId, form, baseline, etag) === 'kept');
   }, [entryId, form, baseline, etag]);
 
-  const edit = (change: Partial<EntryForm>) => {
-    setForm((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[key as keyof EntryFieldErrors];
-      return next;
-    });
-    if (problem === 'failed') setProblem(null);
-  };
-
-  const focusFirstError = (found: EntryFieldErrors) => {
-    if (found.title) titleRef.current?.focus();
-    else if (found.content) contentRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const checked = validateEntryForm(form, tagText);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
+  const send = (body: EntryRequest) => {
     setProblem(null);
     setNotice(null);
     save.mutate(
-      { id: entryId, etag, body: checked.body },
+      { id: entryId, etag, body },
       {
         onSuccess: (saved) => {
           clearEntryDraft(entryId);
@@ -156,9 +144,8 @@ export function EntryEditorDialog({
           if (entryId && error.status === 409) setProblem('conflict');
           else if (entryId && error.status === 404) setProblem('gone');
           else if (error.status === 400 && Object.keys(error.fields).length) {
-            const found = entryServerErrors(error.fields);
-            setErrors(found);
-            focusFirstError(found);
+            setErrors(entryFieldErrors(error.fields));
+            editor.focusFirstError();
           } else setProblem('failed');
         },
       },
@@ -172,7 +159,7 @@ export function EntryEditorDialog({
       const latest = await getEntry(entryId);
       const fresh = formOf(latest);
       setBaseline(fresh);
-      setForm(fresh);
+      editor.setValues(fresh);
       setEtag(latest.etag);
       setTagText('');
       setErrors({});
@@ -201,15 +188,17 @@ export function EntryEditorDialog({
       onClose();
     },
   });
-  const field = (key: keyof EntryFieldErrors) => ({
-    validationMessage: errors[key],
-    validationState: errors[key] ? ('error' as const) : ('none' as const),
-  });
+  const field = editor.field;
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : guard.requestClose())}>
       <DialogSurface className={styles.surface}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form
+          ref={editor.formRef}
+          className={styles.form}
+          onSubmit={editor.handleSubmit(send, save.isPending)}
+          noValidate
+        >
           <DialogBody>
             <DialogTitle>
               {entryId ? journalText.editEntryTitle : journalText.newEntryTitle}
@@ -250,7 +239,7 @@ export function EntryEditorDialog({
                       appearance="secondary"
                       disabled={form.title.trim() === promptAt(prompt)}
                       onClick={() => {
-                        edit({ title: promptAt(prompt) });
+                        editor.set('title', promptAt(prompt));
                         contentRef.current?.focus();
                       }}
                     >
@@ -268,10 +257,9 @@ export function EntryEditorDialog({
               ) : null}
               <Field label={journalText.titleLabel} required {...field('title')}>
                 <Input
-                  ref={titleRef}
                   value={form.title}
                   maxLength={journalLimits.titleMax}
-                  onChange={(_, data) => edit({ title: data.value })}
+                  onChange={(_, data) => editor.set('title', data.value)}
                 />
               </Field>
               <Field label={journalText.contentLabel} required {...field('content')}>
@@ -283,7 +271,7 @@ export function EntryEditorDialog({
                   value={form.content}
                   placeholder={journalText.contentPlaceholder}
                   maxLength={journalLimits.contentMax}
-                  onChange={(_, data) => edit({ content: data.value })}
+                  onChange={(_, data) => editor.set('content', data.value)}
                 />
               </Field>
               <div className={styles.moodRow}>
@@ -292,7 +280,7 @@ export function EntryEditorDialog({
                   name="entry-mood"
                   levels={moodLevels}
                   value={form.mood}
-                  onChange={(mood) => edit({ mood })}
+                  onChange={(mood) => editor.set('mood', mood)}
                   error={errors.mood}
                 />
                 {form.mood !== null ? (
@@ -300,7 +288,7 @@ export function EntryEditorDialog({
                     className={styles.clearMood}
                     size="small"
                     appearance="transparent"
-                    onClick={() => edit({ mood: null })}
+                    onClick={() => editor.set('mood', null)}
                   >
                     {journalText.clearMood}
                   </Button>
@@ -311,11 +299,11 @@ export function EntryEditorDialog({
                   <TagInput
                     inputProps={fieldProps}
                     tags={form.tags}
-                    onTagsChange={(tags) => edit({ tags })}
+                    onTagsChange={(tags) => editor.set('tags', tags)}
                     text={tagText}
                     onTextChange={(text) => {
                       setTagText(text);
-                      setErrors((current) => ({ ...current, tags: undefined }));
+                      setErrors((current) => withoutError(current, 'tags'));
                     }}
                     known={knownTags}
                     onInvalid={() =>

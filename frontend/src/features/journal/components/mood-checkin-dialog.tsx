@@ -16,13 +16,19 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { checkinRequestSchema, journalLimits, type Checkin } from '@stride/api/contracts/journal';
-import { useState, type FormEvent } from 'react';
+import {
+  checkinRequestSchema,
+  journalLimits,
+  type Checkin,
+  type CheckinRequest,
+} from '@stride/api/contracts/journal';
+import { useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { outboxText } from '../../../components/outbox-pending-card';
 import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { useReturnFocus } from '../../../lib/use-return-focus';
+import { checkWith, useZodForm } from '../../../lib/use-zod-form';
 import { dayCheckinQuery } from '../../../entities/check-ins';
 import { useSaveCheckin } from '../api/save-checkin';
 import { useTimeZone } from '../hooks/use-time-zone';
@@ -48,6 +54,19 @@ const useStyles = makeStyles({
 });
 
 type Outcome = 'created' | 'replaced' | 'failed' | null;
+
+interface CheckinValues {
+  mood: number | null;
+  energy: number | null;
+  note: string;
+}
+
+/** The check-in as the shared schema reads it (an empty note is none). */
+const checkCheckin = checkWith(checkinRequestSchema, (values: CheckinValues) => ({
+  mood: values.mood,
+  energy: values.energy,
+  note: values.note.trim() || null,
+}));
 
 /**
  * 'Mood Check-in': mood 1-5 (five faces), energy 1-5 and a note, once a day. A second
@@ -148,34 +167,30 @@ function CheckinForm({
   onClose: () => void;
 }) {
   const styles = useStyles();
-  const [mood, setMood] = useState<number | null>(existing?.mood ?? null);
-  const [energy, setEnergy] = useState<number | null>(existing?.energy ?? null);
-  const [note, setNote] = useState(existing?.note ?? '');
   const [savedNote, setSavedNote] = useState(existing?.note ?? '');
-  const [errors, setErrors] = useState<{ mood?: string; energy?: string; note?: string }>({});
   const save = useSaveCheckin();
   const toast = useAppToast();
+  const form = useZodForm<CheckinValues, CheckinRequest>({
+    initial: {
+      mood: existing?.mood ?? null,
+      energy: existing?.energy ?? null,
+      note: existing?.note ?? '',
+    },
+    check: (values) =>
+      values.mood === null
+        ? { ok: false, errors: { mood: journalText.checkinPickMood } }
+        : checkCheckin(values),
+    onEdit: (key, value) => {
+      // Told at once (not in an effect), so an Escape right after typing asks.
+      if (key === 'note') onNoteTyped(String(value).trim() !== savedNote.trim());
+    },
+  });
+  const { values, errors, set } = form;
+  const { mood, energy, note } = values;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (mood === null) {
-      setErrors({ mood: journalText.checkinPickMood });
-      return;
-    }
-    const parsed = checkinRequestSchema.safeParse({ mood, energy, note: note.trim() || null });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof typeof errors;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const send = (request: CheckinRequest) => {
     onOutcome(null);
-    save.mutate(parsed.data, {
+    save.mutate(request, {
       onSuccess: ({ checkin, replaced }) => {
         setSavedNote(checkin.note ?? '');
         onNoteTyped(note.trim() !== (checkin.note ?? '').trim());
@@ -186,7 +201,7 @@ function CheckinForm({
       },
       onError: (error) => {
         if (error.status === 400 && Object.keys(error.fields).length)
-          setErrors({ ...error.fields });
+          form.setErrors({ ...error.fields });
         else onOutcome('failed');
       },
     });
@@ -195,7 +210,12 @@ function CheckinForm({
   const checkedInAt = existing ? formatTime(existing.updatedAt, timeZone) : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={form.handleSubmit(send, save.isPending)}
+      noValidate
+    >
       <DialogBody>
         <DialogTitle>{journalText.checkinTitle}</DialogTitle>
         <DialogContent className={styles.content}>
@@ -209,10 +229,7 @@ function CheckinForm({
             name="checkin-mood"
             levels={moodLevels}
             value={mood}
-            onChange={(value) => {
-              setMood(value);
-              setErrors((e) => ({ ...e, mood: undefined }));
-            }}
+            onChange={(value) => set('mood', value)}
             error={errors.mood}
           />
           <ScoreRadioGroup
@@ -220,16 +237,12 @@ function CheckinForm({
             name="checkin-energy"
             levels={energyLevels}
             value={energy}
-            onChange={(value) => {
-              setEnergy(value);
-              setErrors((e) => ({ ...e, energy: undefined }));
-            }}
+            onChange={(value) => set('energy', value)}
             error={errors.energy}
           />
           <Field
             label={journalText.checkinNoteLabel}
-            validationMessage={errors.note}
-            validationState={errors.note ? 'error' : 'none'}
+            {...form.field('note')}
             hint={`${note.length.toLocaleString('en-US')} / ${journalLimits.noteMax.toLocaleString('en-US')}`}
           >
             <Textarea
@@ -238,12 +251,7 @@ function CheckinForm({
               rows={3}
               maxLength={journalLimits.noteMax}
               placeholder={journalText.checkinNotePlaceholder}
-              onChange={(_, data) => {
-                setNote(data.value);
-                // Told at once (not in an effect), so an Escape right after typing asks.
-                onNoteTyped(data.value.trim() !== savedNote.trim());
-                setErrors((e) => ({ ...e, note: undefined }));
-              }}
+              onChange={(_, data) => set('note', data.value)}
             />
           </Field>
           {/* Announced by the toast; shown here too, beside the form it answers. */}

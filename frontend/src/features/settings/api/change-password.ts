@@ -1,16 +1,14 @@
-import type { changePasswordRequestSchema } from '@stride/api/contracts/auth';
+import {
+  changePasswordReplySchema,
+  type changePasswordRequestSchema,
+} from '@stride/api/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateSessions } from '../../../entities/account';
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-const changePasswordResponseSchema = z.object({
-  success: z.literal(true),
-  revokedSessions: z.number(),
-});
 
 /**
  * POST /api/auth/password → how many other sessions were revoked; a wrong current password is
@@ -20,7 +18,7 @@ export async function changePassword(request: ChangePasswordRequest): Promise<nu
   const { revokedSessions } = await apiRequest('/auth/password', {
     method: 'POST',
     body: request,
-    schema: changePasswordResponseSchema,
+    schema: changePasswordReplySchema,
   });
   return revokedSessions;
 }

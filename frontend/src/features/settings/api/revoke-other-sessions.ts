@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { revokedSessionsReplySchema } from '@stride/api/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateSessions } from '../../../entities/account';
-
-const revokeOthersResponseSchema = z.object({ revokedSessions: z.number() });
 
 /** POST /api/auth/sessions/revoke-others → how many other devices were signed out. */
 export async function revokeOtherSessions(): Promise<number> {
   const { revokedSessions } = await apiRequest('/auth/sessions/revoke-others', {
     method: 'POST',
-    schema: revokeOthersResponseSchema,
+    schema: revokedSessionsReplySchema,
   });
   return revokedSessions;
 }

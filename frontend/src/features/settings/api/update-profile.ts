@@ -1,10 +1,7 @@
-import { userSchema, type UpdateProfileRequest, type User } from '@stride/api/contracts/auth';
+import { userReplySchema, type UpdateProfileRequest, type User } from '@stride/api/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-
-const updateProfileResponseSchema = z.object({ user: userSchema });
 
 export interface UpdateProfileVariables {
   changes: UpdateProfileRequest;
@@ -18,7 +15,7 @@ export async function updateProfile({ changes, etag }: UpdateProfileVariables): 
     method: 'PATCH',
     body: changes,
     headers: { 'If-Match': etag },
-    schema: updateProfileResponseSchema,
+    schema: userReplySchema,
   });
   return user;
 }

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the reminders section is three cards (times and channels, this
+// device's push, the calendar feed) that share one query, its styles and its wording.
 import {
   Button,
   Checkbox,

@@ -10,13 +10,6 @@ export const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'start',
   },
-  dosePair: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 7.5rem',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
-  },
-  routes: { display: 'flex', flexWrap: 'wrap' },
   painRow: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',

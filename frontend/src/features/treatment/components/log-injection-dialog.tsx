@@ -1,5 +1,3 @@
-// Over 400 lines on purpose: the dialog and its form carry one flow (log or edit, the
-// double-dose question, a change made elsewhere, undo); the styles already live apart.
 import {
   Button,
   Dialog,
@@ -12,16 +10,13 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
   Skeleton,
   SkeletonItem,
   Slider,
   Textarea,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
@@ -41,12 +36,8 @@ import { prescriptionQuery } from '../../../entities/prescription';
 import type { Injection } from '../../../entities/injections';
 import type { Prescription } from '../../../entities/prescription';
 import { useUpdateInjection } from '../api/update-injection';
-import {
-  formErrorMessage,
-  serverFieldErrors,
-  withoutError,
-  type FieldErrors,
-} from '../../../lib/form-errors';
+import { formErrorMessage, serverFieldErrors, withoutError } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimeZone } from '../hooks/use-time-zone';
 import {
   injectionFieldOf,
@@ -54,8 +45,9 @@ import {
   injectionRequestFromForm,
   type InjectionFormValues,
 } from '../injection-form';
-import { routeLabels, siteFitsRoute, type InjectionRoute } from '../injection-sites';
+import { siteFitsRoute, type InjectionRoute } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
+import { DoseFields, RouteField } from './dose-fields';
 import { DoubleDoseDialog } from './double-dose-dialog';
 import { InjectionSitePicker } from './injection-site-picker';
 import { useStyles } from './log-injection-dialog-styles';
@@ -160,9 +152,8 @@ function InjectionForm({
 }) {
   const styles = useStyles();
   const zone = useTimeZone();
-  const formRef = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(injection);
-  const [values, setValues] = useState<InjectionFormValues>(() =>
+  const [initial] = useState(() =>
     injectionFormDefaults({
       zone,
       prescription,
@@ -172,11 +163,10 @@ function InjectionForm({
       date: defaultDate,
     }),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
+  /** A change made elsewhere: a warning where the form's error would stand. */
+  const [conflict, setConflict] = useState<string>();
   const [doubleDose, setDoubleDose] = useState<{ message: string; input: InjectionWriteInput }>();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [startNotes] = useState(values.notes);
   const toast = useAppToast();
   const queryClient = useQueryClient();
   const create = useCreateInjection();
@@ -185,27 +175,35 @@ function InjectionForm({
   const editing = current !== null;
   const ids = { site: 'injection-site-label' };
 
-  const set = <K extends keyof InjectionFormValues>(key: K, value: InjectionFormValues[K]) => {
-    // Told at once (not in an effect), so an Escape right after typing already asks.
-    if (key === 'notes') onNotesTyped(String(value).trim() !== startNotes.trim());
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(key === 'time' ? withoutError(e, 'date') : e, key));
-  };
+  const form = useZodForm<InjectionFormValues, InjectionWriteInput>({
+    initial,
+    check: (values) => {
+      const result = injectionRequestFromForm(values, {
+        zone,
+        medication: current ? current.medication : prescription?.medication,
+      });
+      if (!result.ok) return result;
+      const { request, localDate } = result;
+      return { ok: true, data: { request, localDate, timezone: zone } };
+    },
+    onEdit: (key, value) => {
+      // Told at once (not in an effect), so an Escape right after typing already asks.
+      if (key === 'notes') onNotesTyped(String(value).trim() !== initial.notes.trim());
+      // The time's message shows beside the date.
+      if (key === 'time') form.setErrors((e) => withoutError(e, 'date'));
+    },
+  });
+  const { values, set, errors } = form;
 
   const setRoute = (route: InjectionRoute) => {
-    setValues((v) => {
+    form.setValues((v) => {
       if (!v.site || siteFitsRoute(v.site, route)) return { ...v, route };
       // The chosen site does not suit the new route: offer the suggestion if it does.
       const suggested = prescription?.suggestedSite;
       return { ...v, route, site: suggested && siteFitsRoute(suggested, route) ? suggested : '' };
     });
-    setErrors((e) => withoutError(withoutError(e, 'route'), 'site'));
+    form.setErrors((e) => withoutError(withoutError(e, 'route'), 'site'));
   };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
 
   const handleError = async (error: ApiError, input: InjectionWriteInput) => {
     if (error.code === 'double_dose') {
@@ -217,25 +215,26 @@ function InjectionForm({
       try {
         const fresh = await getInjection(current.id);
         setCurrent(fresh);
-        setValues(injectionFormDefaults({ zone, injection: fresh }));
-        setFormError({ intent: 'warning', text: treatmentText.conflict });
+        form.setValues(injectionFormDefaults({ zone, injection: fresh }));
+        setConflict(treatmentText.conflict);
       } catch {
-        setFormError({ intent: 'error', text: treatmentText.deletedElsewhere });
+        form.setFormError(treatmentText.deletedElsewhere);
       }
       return;
     }
     const fields = serverFieldErrors(error);
     if (Object.keys(fields).length > 0) {
-      setErrors(
+      form.setErrors(
         Object.fromEntries(Object.entries(fields).map(([k, m]) => [injectionFieldOf(k), m])),
       );
-      focusFirstError();
+      form.focusFirstError();
     }
-    setFormError({ intent: 'error', text: formErrorMessage(error) });
+    form.setFormError(formErrorMessage(error));
   };
 
   const send = (input: InjectionWriteInput) => {
-    setFormError(undefined);
+    setConflict(undefined);
+    form.setFormError(null);
     const callbacks = {
       onSuccess: (saved: Injection) => {
         toast(
@@ -260,30 +259,19 @@ function InjectionForm({
     else create.mutate(input, callbacks);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const result = injectionRequestFromForm(values, {
-      zone,
-      medication: current ? current.medication : prescription?.medication,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError();
-      return;
-    }
-    send({ request: result.request, localDate: result.localDate, timezone: zone });
-  };
-
-  const fieldProps = (key: string) =>
-    errors[key] ? { validationState: 'error' as const, validationMessage: errors[key] } : {};
+  const fieldProps = form.field;
+  const notice = conflict
+    ? { intent: 'warning' as const, text: conflict }
+    : form.formError
+      ? { intent: 'error' as const, text: form.formError }
+      : undefined;
   const maxDate = addCalendarDays(todayIn(zone), 1);
 
   return (
     <>
       <form
-        ref={formRef}
-        onSubmit={submit}
+        ref={form.formRef}
+        onSubmit={form.handleSubmit(send, saving)}
         noValidate
         aria-label={editing ? treatmentText.editInjection : treatmentText.logInjection}
       >
@@ -292,9 +280,9 @@ function InjectionForm({
             {editing ? treatmentText.editInjection : treatmentText.logInjection}
           </DialogTitle>
           <DialogContent className={styles.form}>
-            {formError ? (
-              <MessageBar intent={formError.intent} role="alert" layout="multiline">
-                <MessageBarBody>{formError.text}</MessageBarBody>
+            {notice ? (
+              <MessageBar intent={notice.intent} role="alert" layout="multiline">
+                <MessageBarBody>{notice.text}</MessageBarBody>
               </MessageBar>
             ) : null}
             <div className={styles.pair}>
@@ -315,43 +303,15 @@ function InjectionForm({
                 />
               </Field>
             </div>
-            <div className={styles.dosePair}>
-              <Field
-                label="Dose"
-                required
-                hint={prescription && !editing ? `Prescribed: ${prescription.dosage}` : undefined}
-                {...fieldProps('doseAmount')}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={values.doseAmount}
-                  onChange={(_, d) => set('doseAmount', d.value)}
-                />
-              </Field>
-              <Field label="Unit" {...fieldProps('doseUnit')}>
-                <Select
-                  value={values.doseUnit}
-                  onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
-                >
-                  <option value="mL">mL</option>
-                  <option value="mg">mg</option>
-                </Select>
-              </Field>
-            </div>
-            <Field label="Route" {...fieldProps('route')}>
-              <RadioGroup
-                className={styles.routes}
-                layout="horizontal"
-                value={values.route}
-                onChange={(_, d) => setRoute(d.value as InjectionRoute)}
-              >
-                <Radio value="IM" label={routeLabels.IM} />
-                <Radio value="SubQ" label={routeLabels.SubQ} />
-              </RadioGroup>
-            </Field>
+            <DoseFields
+              amount={values.doseAmount}
+              unit={values.doseUnit}
+              hint={prescription && !editing ? `Prescribed: ${prescription.dosage}` : undefined}
+              field={fieldProps}
+              onAmount={(value) => set('doseAmount', value)}
+              onUnit={(value) => set('doseUnit', value)}
+            />
+            <RouteField value={values.route} field={fieldProps('route')} onChange={setRoute} />
             <Field
               label={{ children: 'Injection site', id: ids.site }}
               required

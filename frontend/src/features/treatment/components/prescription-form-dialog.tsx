@@ -12,14 +12,11 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
   Skeleton,
   SkeletonItem,
 } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
@@ -29,20 +26,17 @@ import { usePauseTreatment } from '../api/pause-treatment';
 import type { Prescription } from '../../../entities/prescription';
 import { useResumeTreatment } from '../api/resume-treatment';
 import { useSavePrescription } from '../api/save-prescription';
-import {
-  formErrorMessage,
-  serverFieldErrors,
-  withoutError,
-  type FieldErrors,
-} from '../../../lib/form-errors';
+import { formErrorMessage, serverFieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimeZone } from '../hooks/use-time-zone';
-import { routeLabels, type InjectionRoute } from '../injection-sites';
 import {
   prescriptionFormDefaults,
   prescriptionRequestFromForm,
   type PrescriptionFormValues,
 } from '../prescription-form';
+import type { PrescriptionRequest } from '@stride/api/contracts/treatment';
 import { treatmentText } from '../treatment-text';
+import { DoseFields, RouteField } from './dose-fields';
 import { PrescriptionHistory } from './prescription-history';
 import { useStyles } from './prescription-form-dialog-styles';
 
@@ -101,13 +95,9 @@ function PrescriptionForm({
   const styles = useStyles();
   const zone = useTimeZone();
   const today = todayIn(zone);
-  const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState(prescription);
-  const [values, setValues] = useState<PrescriptionFormValues>(() =>
-    prescriptionFormDefaults(prescription, today),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<{ intent: 'error' | 'warning'; text: string }>();
+  /** A change made on another device: a warning where the form's error would stand. */
+  const [conflict, setConflict] = useState<string>();
   const [status, setStatus] = useState('');
   const save = useSavePrescription();
   const toast = useAppToast();
@@ -116,32 +106,18 @@ function PrescriptionForm({
   const editing = loaded !== null;
   // The query's copy is the freshest (pause and resume update it); fall back to the loaded one.
   const current = useQuery(prescriptionQuery()).data ?? loaded;
+  const form = useZodForm<PrescriptionFormValues, PrescriptionRequest>({
+    initial: prescriptionFormDefaults(prescription, today),
+    check: (values) => {
+      const result = prescriptionRequestFromForm(values, { editing });
+      return result.ok ? { ok: true, data: result.request } : result;
+    },
+  });
+  const { values, set } = form;
 
-  const set = <K extends keyof PrescriptionFormValues>(
-    key: K,
-    value: PrescriptionFormValues[K],
-  ) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutError(e, key));
-  };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFormError(undefined);
-    const result = prescriptionRequestFromForm(values, { editing });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError();
-      return;
-    }
+  const send = (request: PrescriptionRequest) =>
     save.mutate(
-      { request: result.request, etag: current?.etag },
+      { request, etag: current?.etag },
       {
         onSuccess: () => {
           toast({ title: treatmentText.prescriptionSaved });
@@ -153,24 +129,23 @@ function PrescriptionForm({
             void getPrescription().then(
               (fresh) => {
                 setLoaded(fresh);
-                if (fresh) setValues(prescriptionFormDefaults(fresh, today));
-                setFormError({ intent: 'warning', text: treatmentText.prescriptionConflict });
+                if (fresh) form.setValues(prescriptionFormDefaults(fresh, today));
+                setConflict(treatmentText.prescriptionConflict);
               },
-              (reloadError: unknown) =>
-                setFormError({ intent: 'error', text: formErrorMessage(reloadError) }),
+              (reloadError: unknown) => form.setFormError(formErrorMessage(reloadError)),
             );
             return;
           }
           const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            focusFirstError();
+            form.setErrors(fields);
+            form.focusFirstError();
           }
-          setFormError({ intent: 'error', text: formErrorMessage(error) });
+          form.setFormError(formErrorMessage(error));
         },
       },
     );
-  };
+  const submit = form.handleSubmit(send, save.isPending);
 
   const togglePause = () => {
     setStatus('');
@@ -186,14 +161,21 @@ function PrescriptionForm({
     });
   };
 
-  const fieldProps = (key: string) =>
-    errors[key] ? { validationState: 'error' as const, validationMessage: errors[key] } : {};
+  const fieldProps = form.field;
+  const notice = conflict
+    ? { intent: 'warning' as const, text: conflict }
+    : form.formError
+      ? { intent: 'error' as const, text: form.formError }
+      : undefined;
   const busy = save.isPending || pause.isPending || resume.isPending;
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
+      ref={form.formRef}
+      onSubmit={(event) => {
+        if (!save.isPending) setConflict(undefined);
+        submit(event);
+      }}
       noValidate
       aria-label={editing ? treatmentText.editPrescription : treatmentText.setUpPrescription}
     >
@@ -202,9 +184,9 @@ function PrescriptionForm({
           {editing ? treatmentText.editPrescription : treatmentText.setUpPrescription}
         </DialogTitle>
         <DialogContent className={styles.form}>
-          {formError ? (
-            <MessageBar intent={formError.intent} role="alert" layout="multiline">
-              <MessageBarBody>{formError.text}</MessageBarBody>
+          {notice ? (
+            <MessageBar intent={notice.intent} role="alert" layout="multiline">
+              <MessageBarBody>{notice.text}</MessageBarBody>
             </MessageBar>
           ) : null}
           <Field label="Medication" required {...fieldProps('medication')}>
@@ -215,27 +197,13 @@ function PrescriptionForm({
               onChange={(_, d) => set('medication', d.value)}
             />
           </Field>
-          <div className={styles.dosePair}>
-            <Field label="Dose" required {...fieldProps('doseAmount')}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                value={values.doseAmount}
-                onChange={(_, d) => set('doseAmount', d.value)}
-              />
-            </Field>
-            <Field label="Unit" {...fieldProps('doseUnit')}>
-              <Select
-                value={values.doseUnit}
-                onChange={(_, d) => set('doseUnit', d.value as 'mL' | 'mg')}
-              >
-                <option value="mL">mL</option>
-                <option value="mg">mg</option>
-              </Select>
-            </Field>
-          </div>
+          <DoseFields
+            amount={values.doseAmount}
+            unit={values.doseUnit}
+            field={fieldProps}
+            onAmount={(value) => set('doseAmount', value)}
+            onUnit={(value) => set('doseUnit', value)}
+          />
           <div className={styles.pair}>
             <Field
               label="Interval (days)"
@@ -268,17 +236,11 @@ function PrescriptionForm({
               />
             </Field>
           </div>
-          <Field label="Route" {...fieldProps('route')}>
-            <RadioGroup
-              className={styles.routes}
-              layout="horizontal"
-              value={values.route}
-              onChange={(_, d) => set('route', d.value as InjectionRoute)}
-            >
-              <Radio value="IM" label={routeLabels.IM} />
-              <Radio value="SubQ" label={routeLabels.SubQ} />
-            </RadioGroup>
-          </Field>
+          <RouteField
+            value={values.route}
+            field={fieldProps('route')}
+            onChange={(route) => set('route', route)}
+          />
           <div className={styles.pair}>
             <Field
               label="Start date"

@@ -1,8 +1,5 @@
-import { userSchema, type User } from '@stride/api/contracts/auth';
-import { z } from 'zod';
+import { userReplySchema, type User } from '@stride/api/contracts/auth';
 import { apiRequest } from '../../api-client';
-
-const meResponseSchema = z.object({ user: userSchema });
 
 /**
  * GET /api/auth/me → the signed-in user. Loaded on demand by the session provider (only when
@@ -10,7 +7,7 @@ const meResponseSchema = z.object({ user: userSchema });
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const { user } = await apiRequest('/auth/me', {
-    schema: meResponseSchema,
+    schema: userReplySchema,
     ...(signal ? { signal } : {}),
   });
   return user;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { chatMessageSchema, photoViewSchema } from './ai.js';
+import { userSchema } from './auth.js';
+import { checkinSchema, entrySchema } from './journal.js';
+import { injectionSchema } from './treatment.js';
+
+/** Stored records the export hands over as they are (their own contracts describe them). */
+const records = z.array(z.unknown());
+
+/**
+ * GET /api/account/export: everything the person stored, as one JSON file (never a password
+ * hash, Google's id, a share token or its hash). Rows leave out their ETags.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('stride-export'),
+  version: z.number(),
+  exportedAt: z.string(),
+  profile: userSchema.extend({
+    race: z.unknown(),
+    address: z.unknown(),
+    preferredTreatmentPlace: z.unknown(),
+    currentlyOnHRT: z.unknown(),
+    termsAcceptedAt: z.string().nullable(),
+  }),
+  prescription: z.object({
+    versions: records,
+    pauses: records,
+    hrtStartDate: z.string().nullable(),
+  }),
+  injections: z.array(injectionSchema.omit({ etag: true })),
+  journal: z.array(entrySchema.omit({ etag: true })),
+  checkins: z.array(checkinSchema.omit({ etag: true })),
+  /** The coach chat, oldest first. */
+  chat: z.array(chatMessageSchema),
+  /** With the URLs that download them (with the token). */
+  photos: z.array(photoViewSchema),
+  labs: z.object({ draws: records, settings: z.unknown() }),
+  supplies: z.object({ vials: records, consumables: records, settings: z.unknown() }),
+  circle: z.object({ supporters: records, links: records, views: records }),
+  sessions: z.array(
+    z.object({ createdAt: z.string(), lastUsedAt: z.string(), device: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
