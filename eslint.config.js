@@ -102,6 +102,11 @@ export default tseslint.config(
     files: ['frontend/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // The boot script runs in the page's <head> before the app (see its header).
+  {
+    files: ['frontend/public/boot.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

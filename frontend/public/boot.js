@@ -13,7 +13,7 @@
   var stored = function (key) {
     try {
       return window.localStorage.getItem(key);
-    } catch (e) {
+    } catch {
       return null;
     }
   };
