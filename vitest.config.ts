@@ -12,10 +12,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: ONE on the 2-core CI machine, so every
-    // file ran after the other. Unit, frontend, api and infra files wait on loopback HTTP,
-    // Azurite and child processes much of the time, so two at once on 2 cores finish sooner;
-    // the browser files still run one at a time (their project sets fileParallelism: false,
-    // which vitest runs as its own sequential group after the others).
+    // file ran after the other. The files wait on loopback HTTP, Azurite, Chromium and child
+    // processes much of the time, so two at once on 2 cores finish sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -51,9 +49,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two browser files at once (each with its own stack and Chromium): one at a time left a
+          // core idle for much of the 20 minutes they took on 2 cores, and npm test must fit in
+          // CI's 30. A test may take up to twice as long as it would alone.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // expect.poll gives up after 1 s by default: a reload on a busy 2-core machine takes
           // longer, and the journal test failed that way under the full suite, never alone.
           expect: { poll: { timeout: 10_000 } },

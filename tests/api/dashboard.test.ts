@@ -197,7 +197,8 @@ describe('GET /api/dashboard', () => {
     // Plan, injections, check-ins, journal, unlocks, the chat's unread count, photos, and the
     // month's journal days and check-ins (the calendar's marks).
     expect(many.filter((c) => c.startsWith('listEntities')).length).toBeLessThanOrEqual(9);
-    expect(many.filter((c) => c.startsWith('getEntity')).length).toBeLessThanOrEqual(2);
+    // The user row, and the community member row (the community task and Community Champion).
+    expect(many.filter((c) => c.startsWith('getEntity')).length).toBeLessThanOrEqual(3);
   });
 
   it('keeps people apart and validates the month', async () => {

@@ -256,7 +256,8 @@ describe('no route answers 5xx to any input (seeded fuzzing)', () => {
     async () => {
       // About 1,000 requests in npm test (the seed changes every day, so the inputs do too);
       // STRIDE_SOAK=1 sends 4,000 for a deeper look.
-      const perRoute = Math.ceil((process.env.STRIDE_SOAK ? 4_000 : 1_000) / routes.length);
+      const wanted = process.env.STRIDE_SOAK ? 4_000 : 1_000;
+      const perRoute = Math.ceil(wanted / routes.length);
       let sent = 0;
       const failures: string[] = [];
       for (const [index, route] of routes.entries()) {
@@ -300,7 +301,7 @@ describe('no route answers 5xx to any input (seeded fuzzing)', () => {
         }
       }
       if (failures.length > 0) console.log(h.log.lines.filter((l) => /rror/.test(l)).slice(0, 5));
-      expect(sent).toBeGreaterThanOrEqual(2_000);
+      expect(sent).toBeGreaterThanOrEqual(wanted);
       expect(failures.slice(0, 20)).toEqual([]);
     },
   );

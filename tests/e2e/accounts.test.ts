@@ -363,7 +363,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
         ['Journal', '/journal', null],
         ['Analytics', '/analytics', null],
         ['Chat with the AI coach', '/ai', null],
-        ['Community', '/community', 'Community page coming soon...'],
+        ['Community', '/community', null],
         ['Settings', '/settings', null],
         ['Dashboard', '/dashboard', 'Welcome back!'],
       ] as const) {

@@ -192,7 +192,7 @@ describe.skipIf(!hasChromium)('labs and supplies in Chromium', () => {
       );
       await dialog.getByTestId('backfill-save').click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByText('Added 3 past doses').waitFor();
+      await page.getByText('Added 3 past doses').first().waitFor();
       expect(((await (await api('/injections?limit=100')).json()) as { total: number }).total).toBe(
         before + 3,
       );

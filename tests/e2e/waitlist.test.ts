@@ -43,6 +43,8 @@ describe.skipIf(!hasChromium)('waitlist in Chromium', () => {
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Join Beta' });
 
   async function fill(page: Page, name: string, email: string) {
+    // The landing page is prerendered: fill it once the app has hydrated the form.
+    await form(page).locator('form[data-live]').waitFor();
     await form(page).getByLabel('Name').fill(name);
     await form(page).getByLabel('Email').fill(email);
   }

@@ -123,7 +123,10 @@ describe('.github/workflows/azure-static-web-apps.yml', () => {
     expect(rootScripts.build).toContain('-w frontend');
     expect(rootScripts['package:api']).toContain('scripts/package-api.ts');
     expect(existsSync(join(root, 'frontend', 'package.json'))).toBe(true);
-    expect(read('frontend/vite.config.ts')).not.toMatch(/outDir/);
+    // The only outDir set is the prerenderer's server build (never deployed): the app itself
+    // builds to Vite's default, frontend/dist.
+    const outDirs = read('frontend/vite.config.ts').match(/outDir:\s*[\w.]+/g) ?? [];
+    expect(outDirs).toEqual(['outDir: ssrOutDir']);
   });
 });
 

@@ -37,6 +37,22 @@ export const accountExportSchema = z.object({
   labs: z.object({ draws: records, settings: z.unknown() }),
   supplies: z.object({ vials: records, consumables: records, settings: z.unknown() }),
   circle: z.object({ supporters: records, links: records, views: records }),
+  /** Reminder settings, each device by its label (never its push endpoint or keys), and
+   * whether a calendar feed exists (never its secret). */
+  reminders: z.object({
+    settings: z.unknown(),
+    devices: z.array(z.object({ label: z.string(), createdAt: z.string() })),
+    calendarFeed: z.object({ createdAt: z.string() }).nullable(),
+  }),
+  /** The community board: the member's own profile, posts, replies, reactions, reports, blocks. */
+  community: z.object({
+    profile: z.unknown(),
+    posts: records,
+    replies: records,
+    reactions: records,
+    reports: records,
+    blocks: records,
+  }),
   sessions: z.array(
     z.object({ createdAt: z.string(), lastUsedAt: z.string(), device: z.string() }),
   ),

@@ -43,12 +43,13 @@ export function createAnalytics(deps: AppDeps) {
     async summary(userId: string, period: AnalyticsPeriod): Promise<AnalyticsReply> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, periodDays[period]);
-      const [state, moods, journalDays, estimator] = await Promise.all([
-        treatment.loadFor(user),
+      // One read of the plan and injections, shared with the level estimate.
+      const [state, moods, journalDays] = await Promise.all([
+        treatment.loadWithRows(user),
         checkins.list(userId, window.startDate, window.endDate),
         journal.datesInWindow(userId, window.startDate, window.endDate),
-        labs.estimator(userId),
       ]);
+      const estimator = await labs.estimator(userId, state);
       const rows = state.injections;
       const { doses } = state.schedule ?? noSchedule;
       const rate = adherence(doses, window);
@@ -142,11 +143,14 @@ export function createAnalytics(deps: AppDeps) {
     async providerReport(userId: string): Promise<ProviderReport> {
       const { user, today } = await treatment.person(userId);
       const window = rollingWindow(today, 90);
-      const [state, moods, labList, curve] = await Promise.all([
+      const [state, moods] = await Promise.all([
         treatment.loadWithRows(user),
         checkins.list(userId, window.startDate, window.endDate),
-        labs.list(userId),
-        labs.levelCurve(userId, { from: window.startDate, to: window.endDate }),
+      ]);
+      // The lab table and the level chart read the same plan and injections.
+      const [labList, curve] = await Promise.all([
+        labs.list(userId, state),
+        labs.levelCurve(userId, { from: window.startDate, to: window.endDate }, state),
       ]);
       // The newest value of each marker (draws come newest first).
       const seen = new Set<string>();

@@ -46,6 +46,8 @@ import { computeSchedule, versionInForce } from '../domain/treatment/schedule.js
 import { NotFoundError, QuotaExceededError, ValidationError } from '../errors.js';
 import type { AppDeps } from '../deps.js';
 import { signedInUser } from './signed-in-user.js';
+import type { TreatmentState } from './treatment-state.js';
+import type { Injection } from '../contracts/treatment.js';
 import {
   assumedConcentrationMgPerMl,
   intervalOn,
@@ -64,6 +66,9 @@ function settingsOf(stored: Stored<LabSettingsRecord> | undefined) {
 }
 
 /** Lab results, their timing and the estimated level curve (use cases of `/api/labs`). */
+/** The treatment a caller already read with the one loader (`loadWithRows`). */
+type LoadedTreatment = Pick<TreatmentState, 'user' | 'plan'> & { rows: Injection[] };
+
 export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
   const users = createUserRepository(deps.storage);
   const labs = createLabRepository(deps.storage);
@@ -72,12 +77,16 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
   const supplies = createSupplyRepository(deps.storage);
   const nowIso = () => new Date(deps.clock.now()).toISOString();
 
-  /** Everything a draw's view needs besides the draw. */
-  async function context(userId: string) {
-    const user = await signedInUser(users, userId);
+  /**
+   * Everything a draw's view needs besides the draw. A reader that has already loaded the
+   * treatment (analytics, the provider report) passes it, so a request reads the plan and the
+   * injections once.
+   */
+  async function context(userId: string, loaded?: LoadedTreatment) {
+    const user = loaded?.user ?? (await signedInUser(users, userId));
     const [plan, allInjections, supplyData] = await Promise.all([
-      plans.load(userId),
-      injections.list(userId, {}),
+      loaded?.plan ?? plans.load(userId),
+      loaded?.rows ?? injections.list(userId, {}),
       supplies.load(userId),
     ]);
     const { doses, assumptions } = pkDoses(
@@ -209,8 +218,8 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
      * The calibrated level estimate and the place in the cycle at any instant, for readers
      * outside the labs page (analytics' mood by level, the provider report).
      */
-    async estimator(userId: string) {
-      const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
+    async estimator(userId: string, loaded?: LoadedTreatment) {
+      const [data, ctx] = await Promise.all([labs.load(userId), context(userId, loaded)]);
       const fit = calibrate(ctx.doses, labPointsOf(data.draws));
       return {
         timezone: ctx.user.timezone,
@@ -227,8 +236,8 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
       };
     },
 
-    async list(userId: string): Promise<LabsReply> {
-      const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
+    async list(userId: string, loaded?: LoadedTreatment): Promise<LabsReply> {
+      const [data, ctx] = await Promise.all([labs.load(userId), context(userId, loaded)]);
       const settings = settingsOf(data.settings);
       const today = localDateOf(deps.clock.now(), ctx.user.timezone);
       const due = nextDrawDue({
@@ -328,8 +337,12 @@ export function createLabsService(deps: Pick<AppDeps, 'storage' | 'clock'>) {
      * 14 days ahead), scaled to the person's testosterone results, with its band, the lab
      * points, and the estimated peak and trough of the latest cycle.
      */
-    async levelCurve(userId: string, window: LevelCurveQuery): Promise<LevelCurveReply> {
-      const [data, ctx] = await Promise.all([labs.load(userId), context(userId)]);
+    async levelCurve(
+      userId: string,
+      window: LevelCurveQuery,
+      loaded?: LoadedTreatment,
+    ): Promise<LevelCurveReply> {
+      const [data, ctx] = await Promise.all([labs.load(userId), context(userId, loaded)]);
       const today = localDateOf(deps.clock.now(), ctx.user.timezone);
       const asked = window.planDoseMg !== undefined || window.planIntervalDays !== undefined;
       if (asked && !ctx.schedule) {

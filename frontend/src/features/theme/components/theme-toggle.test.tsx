@@ -42,7 +42,8 @@ describe('<ThemeToggle>', () => {
   it('first visit follows the system setting (light when unknown)', () => {
     renderToggle();
     expect(screen.getByRole('button', { name: 'Switch to Dark Mode' })).toBeTruthy();
-    expect(document.documentElement.style.colorScheme).toBe('light');
+    // The theme stylesheet keys the colours (and color-scheme) on html[data-theme].
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 
   it("switch: reads 'Dark Mode' or 'Light Mode'", async () => {

@@ -44,6 +44,12 @@ const useStyles = makeStyles({
 });
 
 /** The beta waitlist: name and email → 'Welcome to the Future!'. */
+/**
+ * Marks the form once React has it (after hydration on the prerendered landing page): before
+ * then, typing or pressing the button reaches only the static HTML. Tests wait for it.
+ */
+const markLive = (form: HTMLFormElement | null) => form?.setAttribute('data-live', '');
+
 export function WaitlistForm() {
   const styles = useStyles();
   const errorId = useId();
@@ -103,6 +109,7 @@ export function WaitlistForm() {
   return (
     // noValidate: the spec's own messages replace the browser's bubbles; fields stay `required`.
     <form
+      ref={markLive}
       // The sign-up code (and zod) loads on intent: a pointer over the form or focus in it,
       // before anyone presses the button, not with the page (issue 15).
       onPointerEnter={preloadWaitlist}
