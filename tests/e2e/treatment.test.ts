@@ -265,7 +265,7 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
         )
         .toBe(2);
 
-      // A refused save rolls back with a message.
+      // A save the server cannot take now waits on the device.
       await page.route('**/api/injections', (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({
@@ -280,10 +280,15 @@ describe.skipIf(!hasChromium)('treatment tracking in Chromium', () => {
       await pageHeader(page).getByRole('button', { name: 'Log Injection' }).click();
       const failing = page.getByRole('dialog', { name: 'Log Injection' });
       await failing.getByRole('button', { name: 'Log Injection' }).click();
-      await failing.getByRole('alert').getByText('Storage is unavailable.').waitFor();
-      expect(await dayList.locator('li').count()).toBe(2);
-      await failing.getByRole('button', { name: 'Cancel' }).click();
+      // The server cannot take it now (503): the dose is kept on the device, marked as waiting
+      // (issue 20's outbox), never lost; the person may discard it, and then nothing is saved.
+      await failing.waitFor({ state: 'detached' });
+      const kept = page.getByRole('region', { name: 'Saved on this device' });
+      await kept.getByText('Waiting to send').waitFor();
+      await kept.getByRole('button', { name: /^Discard/ }).click();
+      await kept.waitFor({ state: 'detached' });
       await page.unroute('**/api/injections');
+      expect(((await (await api(token, '/injections')).json()) as { total: number }).total).toBe(2);
 
       // Edit the first: a change made elsewhere meanwhile is a conflict, and the form reloads.
       const list = (await (await api(token, '/injections')).json()) as {
