@@ -12,6 +12,7 @@ import {
   viewports,
 } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { plantToken } from '../support/signed-in.js';
 
 const password = 'correct horse battery';
 let counter = 0;
@@ -475,7 +476,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
       const { token } = (await res.json()) as { token: string };
       // The signed-out visit went to /login?next=…; with the token, a reload goes back there.
       const signedIn = (heading: string) => async (page: Page) => {
-        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+        await plantToken(page, token);
         await page.reload();
         await page.getByRole('heading', { name: heading }).waitFor();
       };

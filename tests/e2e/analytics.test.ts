@@ -6,6 +6,7 @@ import { registration } from '../support/accounts.js';
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
 import { schemes, screenshotAll, screenshotSetWanted, viewports } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { plantToken } from '../support/signed-in.js';
 
 interface AnalyticsAnswer {
   period: string;
@@ -355,7 +356,7 @@ describe.skipIf(!hasChromium)('analytics and the provider report in Chromium', (
       const violations: string[] = [];
       const signedIn =
         (token: string, ready: (page: Page) => Promise<void>) => async (page: Page) => {
-          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await plantToken(page, token);
           await page.reload();
           await ready(page);
         };

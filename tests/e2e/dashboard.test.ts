@@ -448,7 +448,8 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       await quickActions(page).getByRole('button', { name: 'Mood Check-in' }).click();
       const mood = page.getByRole('dialog', { name: /check-in/i });
       await mood.waitFor();
-      // The dialog's code loads on intent: Escape closes it once focus has moved into it.
+      // Focus is inside the dialog, also after its skeleton gives way to the form (the
+      // skeleton's Close button goes with it), so Escape reaches the dialog.
       await expect
         .poll(() => mood.evaluate((el) => el.contains(document.activeElement)))
         .toBe(true);

@@ -11,6 +11,7 @@ import {
   viewports,
 } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { plantToken } from '../support/signed-in.js';
 
 const xssTitle = '<img src=x onerror=alert(1)>';
 
@@ -355,7 +356,7 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
         prepare?: (page: Page) => Promise<void>,
       ) => {
         const result = await screenshotAll(browser, stack.url, '/journal', name, async (page) => {
-          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await plantToken(page, token);
           await page.reload();
           await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
           await page.waitForLoadState('networkidle');

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe.js';
 import { hasChromium, launchBrowser } from '../support/browser.js';
 import { startFakePush } from '../support/fake-push.js';
 import { screenshotAll, screenshotSetWanted } from '../support/screenshots.js';
-import { newAccountToken, withSignedInPage } from '../support/signed-in.js';
+import { newAccountToken, withSignedInPage, plantToken } from '../support/signed-in.js';
 import { startStack, type Stack } from '../support/stack.js';
 import { weeklyPrescription } from '../support/treatment-bodies.js';
 
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('reminders in Chromium', () => {
         body: JSON.stringify(weeklyPrescription(chicagoToday())),
       });
       const signIn = (heading: string) => async (page: Page) => {
-        await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+        await plantToken(page, token);
         await page.reload();
         await page.getByRole('heading', { name: heading }).first().waitFor();
         await page.waitForLoadState('networkidle');

@@ -6,6 +6,7 @@ import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js
 import { hasChromium, launchBrowser, openPage, type WatchedPage } from '../support/browser.js';
 import { screenshotAll, screenshotSetWanted } from '../support/screenshots.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { plantToken } from '../support/signed-in.js';
 
 const password = 'correct horse battery';
 let counter = 0;
@@ -96,7 +97,7 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
     await page.goto(`${stack.url}/terms`);
     // The first visit's version check clears storage: let it finish before storing the token.
     await page.waitForLoadState('networkidle');
-    await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+    await plantToken(page, token);
     await page.goto(`${stack.url}/settings?section=${section}`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   }
@@ -341,7 +342,7 @@ describe.skipIf(!hasChromium)('settings in Chromium', () => {
       const violations: string[] = [];
       const prepare =
         (heading: string, then?: (page: Page) => Promise<void>) => async (page: Page) => {
-          await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+          await plantToken(page, token);
           await page.reload();
           await page.getByRole('heading', { name: heading }).first().waitFor();
           await page.waitForLoadState('networkidle');

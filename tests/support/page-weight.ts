@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath, openPage } from './browser.js';
+import { appVersion } from './signed-in.js';
 
 /**
  * What a person downloads (issue 15), measured the same way by `npm run bench` and by the
@@ -11,9 +12,6 @@ import { chromiumPath, openPage } from './browser.js';
  * until the network is idle, unique by URL, each gzipped at level 9; and Lighthouse mobile
  * (simulated throttling) with Debian's Chromium.
  */
-
-/** The app version the version check keeps stored data for (frontend/src/lib/version-check.ts). */
-const appVersion = '1.0.2';
 
 export const signedOutPages = [
   '/',

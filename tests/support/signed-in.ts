@@ -1,9 +1,12 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoAccount, seedDemoAccount } from '../../api/src/seed/demo-account.js';
 import { registration } from './accounts.js';
 import { openPage, type WatchedPage } from './browser.js';
 import type { Stack } from './stack.js';
+
+/** The app version the version check keeps stored data for (frontend/src/lib/version-check.ts). */
+export const appVersion = '1.0.2';
 
 /** A new account registered through the stack's API: its token. */
 export async function newAccountToken(stack: Stack): Promise<string> {
@@ -43,10 +46,13 @@ export async function withSignedInPage<T>(
 ): Promise<T> {
   const w = await openPage(browser, options);
   try {
-    await w.page.addInitScript((t) => {
-      localStorage.setItem('app_version', '1.0.2');
-      if (t) localStorage.setItem('auth_token', t);
-    }, token ?? '');
+    await w.page.addInitScript(
+      ([t, version]) => {
+        localStorage.setItem('app_version', version);
+        if (t) localStorage.setItem('auth_token', t);
+      },
+      [token ?? '', appVersion] as const,
+    );
     await w.page.goto(url);
     const h1 = heading
       ? w.page.getByRole('heading', { name: heading, level: 1 })
@@ -58,4 +64,19 @@ export async function withSignedInPage<T>(
   } finally {
     await w.close();
   }
+}
+
+/**
+ * Puts the token on the open page's device as a sign-in would, with the app version beside it:
+ * without it, a version check still running from the page's first load clears the token (on a
+ * busy machine, after the test stored it), and the next page lands on sign-in.
+ */
+export async function plantToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(
+    ([t, version]) => {
+      localStorage.setItem('app_version', version);
+      localStorage.setItem('auth_token', t);
+    },
+    [token, appVersion] as const,
+  );
 }

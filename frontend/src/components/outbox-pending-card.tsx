@@ -150,32 +150,31 @@ export function OutboxPendingCard({
                 </Badge>
               </div>
               {item.state === 'refused' ? (
-                <>
-                  <p className={styles.error} role="alert">
-                    {[item.error?.message, ...fieldMessages].filter(Boolean).join(' ')}
-                  </p>
-                  <div className={styles.actions}>
-                    {edit ? (
-                      <Button
-                        className={styles.touch}
-                        aria-label={outboxText.editLabel(label)}
-                        onClick={() => edit(item)}
-                      >
-                        {outboxText.edit}
-                      </Button>
-                    ) : null}
-                    <Button
-                      className={styles.touch}
-                      appearance="subtle"
-                      disabled={busy === item.key}
-                      aria-label={outboxText.discardLabel(label)}
-                      onClick={() => discard(item)}
-                    >
-                      {outboxText.discard}
-                    </Button>
-                  </div>
-                </>
+                <p className={styles.error} role="alert">
+                  {[item.error?.message, ...fieldMessages].filter(Boolean).join(' ')}
+                </p>
               ) : null}
+              {/* A waiting item may be discarded too: logged by mistake, it need not be sent. */}
+              <div className={styles.actions}>
+                {item.state === 'refused' && edit ? (
+                  <Button
+                    className={styles.touch}
+                    aria-label={outboxText.editLabel(label)}
+                    onClick={() => edit(item)}
+                  >
+                    {outboxText.edit}
+                  </Button>
+                ) : null}
+                <Button
+                  className={styles.touch}
+                  appearance="subtle"
+                  disabled={busy === item.key}
+                  aria-label={outboxText.discardLabel(label)}
+                  onClick={() => discard(item)}
+                >
+                  {outboxText.discard}
+                </Button>
+              </div>
             </li>
           );
         })}

@@ -64,3 +64,25 @@ export function focusAfterDialog(target: HTMLElement | null) {
   requestAnimationFrame(move);
   setTimeout(move, 400);
 }
+
+const focusable =
+  'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus kept inside a dialog whose body swaps (a skeleton while its data loads, then the form):
+ * the control that held focus in the skeleton goes with it, which leaves focus on the page's
+ * body, where Escape and Tab no longer reach the dialog. When `phase` changes and focus has been
+ * lost that way, it moves to the dialog's first control (or the surface). Returns the ref for
+ * the DialogSurface.
+ */
+export function useFocusKeptIn(phase: unknown) {
+  const surface = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = surface.current;
+    if (!element?.isConnected) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (element.querySelector<HTMLElement>(focusable) ?? element).focus();
+  }, [phase]);
+  return surface;
+}

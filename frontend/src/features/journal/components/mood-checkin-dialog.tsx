@@ -27,7 +27,7 @@ import { useAppToast } from '../../../components/app-toaster';
 import { outboxText } from '../../../components/outbox-pending-card';
 import { isKeptOnDevice } from '../../../lib/outbox/outbox-item';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useFocusKeptIn, useReturnFocus } from '../../../lib/use-return-focus';
 import { checkWith, useZodForm } from '../../../lib/use-zod-form';
 import { dayCheckinQuery } from '../../../entities/check-ins';
 import { useSaveCheckin } from '../api/save-checkin';
@@ -88,6 +88,7 @@ export function MoodCheckinDialog({
   /** A note typed and not saved: closing asks before it is lost. */
   const [noteTyped, setNoteTyped] = useState(false);
   useReturnFocus(open);
+  const surface = useFocusKeptIn(todayCheckin.isPending);
 
   const change = (next: boolean) => {
     if (!next) {
@@ -103,7 +104,7 @@ export function MoodCheckinDialog({
       open={open}
       onOpenChange={(_, data) => (data.open ? change(true) : guard.requestClose())}
     >
-      <DialogSurface className={styles.surface}>
+      <DialogSurface ref={surface} className={styles.surface}>
         {todayCheckin.isPending ? (
           <DialogBody>
             <DialogTitle>{journalText.checkinTitle}</DialogTitle>

@@ -19,7 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
-import { focusAfterDialog, useReturnFocus } from '../../../lib/use-return-focus';
+import { focusAfterDialog, useFocusKeptIn, useReturnFocus } from '../../../lib/use-return-focus';
 import { addCalendarDays, todayIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 import type { InjectionRequest } from '@stride/api/contracts/treatment';
@@ -84,6 +84,7 @@ export function LogInjectionDialog({
   /** Notes typed and not saved: closing asks before they are lost. */
   const [notesTyped, setNotesTyped] = useState(false);
   useReturnFocus(open);
+  const surface = useFocusKeptIn(prescription.isPending);
   const close = () => {
     setNotesTyped(false);
     onOpenChange(false);
@@ -95,7 +96,7 @@ export function LogInjectionDialog({
       onOpenChange={(_, data) => (data.open ? onOpenChange(true) : guard.requestClose())}
       modalType="modal"
     >
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+      <DialogSurface ref={surface} className={styles.surface} aria-describedby={undefined}>
         {open ? (
           prescription.isPending ? (
             <DialogBody>

@@ -18,7 +18,7 @@ import {
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useFocusKeptIn, useReturnFocus } from '../../../lib/use-return-focus';
 import type { ApiError } from '../../../lib/api-error';
 import { formatCalendarDate, todayIn } from '../../../lib/dates';
 import { getPrescription, prescriptionQuery } from '../../../entities/prescription';
@@ -58,9 +58,10 @@ export function PrescriptionFormDialog({
     ? treatmentText.editPrescription
     : treatmentText.setUpPrescription;
   useReturnFocus(open);
+  const surface = useFocusKeptIn(prescription.isPending);
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DialogSurface className={styles.surface} aria-describedby={undefined}>
+      <DialogSurface ref={surface} className={styles.surface} aria-describedby={undefined}>
         {open ? (
           prescription.isPending ? (
             <DialogBody>
