@@ -14,8 +14,10 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   grid: { stroke: tokens.colorNeutralStroke2, strokeWidth: 1 },
-  target: { fill: tokens.colorPaletteGreenBackground1, opacity: 0.6 },
-  band: { fill: tokens.colorBrandBackground2, opacity: 0.85 },
+  // Tints of the foreground colours, so the bands read lighter than the card in the dark theme
+  // too (the palette's background shades are darker than a dark card: they read as shadows).
+  target: { fill: tokens.colorPaletteGreenForeground1, opacity: 0.14 },
+  band: { fill: tokens.colorBrandForeground1, opacity: 0.22 },
   line: {
     fill: 'none',
     stroke: tokens.colorBrandForeground1,
@@ -110,14 +112,26 @@ export function LevelChart({
   );
   const baseY = margin.top + plotH;
   const inRange = (ms: number) => ms >= x0 && ms <= x1;
-  const mark = (at: string | undefined, level: number | undefined, label: string) => {
+  /** A peak is marked above the curve, a trough below it, so the two never crowd each other. */
+  const mark = (
+    at: string | undefined,
+    level: number | undefined,
+    label: string,
+    below = false,
+  ) => {
     if (!at || level === undefined) return null;
     const ms = Date.parse(at);
     if (!inRange(ms)) return null;
+    const tip = y(level) + (below ? 6 : -6);
     return (
       <g>
-        <path className={styles.marker} d={`M${x(ms)},${y(level) - 6} l5,-8 l-10,0 Z`} />
-        <text className={styles.markerText} x={x(ms)} y={y(level) - 18} textAnchor="middle">
+        <path className={styles.marker} d={`M${x(ms)},${tip} l5,${below ? 8 : -8} l-10,0 Z`} />
+        <text
+          className={styles.markerText}
+          x={x(ms)}
+          y={below ? tip + 18 : tip - 12}
+          textAnchor="middle"
+        >
           {label}
         </text>
       </g>
@@ -174,7 +188,7 @@ export function LevelChart({
         <line className={styles.today} x1={x(now)} x2={x(now)} y1={margin.top} y2={baseY} />
       ) : null}
       {mark(curve.peak?.at, curve.peak?.level, 'Peak')}
-      {mark(curve.trough?.at, curve.trough?.level, 'Trough')}
+      {mark(curve.trough?.at, curve.trough?.level, 'Trough', true)}
       {curve.labs
         .filter((l) => inRange(Date.parse(l.at)))
         .map((l) => (

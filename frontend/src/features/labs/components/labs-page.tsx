@@ -75,8 +75,9 @@ const useStyles = makeStyles({
     borderRadius: '2px',
   },
   swLine: { backgroundColor: tokens.colorBrandForeground1, height: '3px' },
-  swBand: { backgroundColor: tokens.colorBrandBackground2 },
-  swTarget: { backgroundColor: tokens.colorPaletteGreenBackground1 },
+  // The chart's band tints (components/level-chart.tsx), a little stronger to show at 12 px.
+  swBand: { backgroundColor: tokens.colorBrandForeground1, opacity: 0.35 },
+  swTarget: { backgroundColor: tokens.colorPaletteGreenForeground1, opacity: 0.3 },
   swLab: { backgroundColor: tokens.colorPaletteDarkOrangeForeground1, borderRadius: '50%' },
   swProjected: {
     height: '0',
