@@ -93,6 +93,34 @@ describe('<SessionProvider>', () => {
     await screen.findByText('signed-in');
   });
 
+  it('while out of reach, tries again by itself, quietly, and signs in once the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      localStorage.setItem(storageKeys.authToken, 'tok');
+      const offline = new ApiError({ kind: 'network', status: 0, message: 'offline' });
+      const loadUser = vi
+        .fn<LoadUser>()
+        .mockRejectedValueOnce(offline)
+        .mockRejectedValueOnce(offline)
+        .mockResolvedValueOnce(user);
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      renderSession(loadUser);
+      await screen.findByText('unavailable');
+      // The first quiet try (after 5 s) fails: the screen stays, with no flash of 'loading'.
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(loadUser).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('unavailable')).toBeTruthy();
+      // The next comes later (10 s), and works.
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
+      expect(loadUser).toHaveBeenCalledTimes(2);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await screen.findByText('signed-in');
+      expect(loadUser).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('any signed-in call answering 401 ends the session', async () => {
     localStorage.setItem(storageKeys.authToken, 'tok');
     const { client } = renderSession(async () => user);

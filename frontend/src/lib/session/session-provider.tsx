@@ -1,5 +1,5 @@
 import type { User } from '@stride/api/contracts/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   draftKeyPrefix,
   readStorage,
@@ -78,6 +78,8 @@ export function SessionProvider({
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [endReason, setEndReason] = useState<SessionEndReason | null>(null);
+  /** Quiet retries since the server was last reached (see the retry effect below). */
+  const quietAttempts = useRef(0);
 
   const endSession = useCallback((reason: SessionEndReason) => {
     clearSessionData();
@@ -95,7 +97,10 @@ export function SessionProvider({
     const controller = new AbortController();
     loadUser(controller.signal).then(
       (loaded) => {
-        if (!controller.signal.aborted) setUser(loaded);
+        if (controller.signal.aborted) return;
+        quietAttempts.current = 0;
+        setFailed(false);
+        setUser(loaded);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -141,12 +146,23 @@ export function SessionProvider({
   }, []);
 
   // Out of reach (offline, say): try again by itself when the connection returns, so what was
-  // logged offline is sent without a tap.
+  // logged offline is sent without a tap; and, quietly (the screen stays until it works), every
+  // so often, less often as it goes on: the 'online' event can come a moment before the network
+  // answers, or never (the server was down, not the connection).
   useEffect(() => {
     if (!failed) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [failed, retry]);
+    const quietly = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', quietly);
+    const timer = setTimeout(
+      quietly,
+      Math.min(60_000, 5_000 * 2 ** Math.min(quietAttempts.current, 4)),
+    );
+    quietAttempts.current += 1;
+    return () => {
+      window.removeEventListener('online', quietly);
+      clearTimeout(timer);
+    };
+  }, [failed, attempt]);
 
   const status: SessionStatus = !token
     ? 'signed-out'
