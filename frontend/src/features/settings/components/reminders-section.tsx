@@ -51,6 +51,9 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
+    // A field with a hint beside one without: each keeps its own height, so the two controls
+    // line up (stretched, the shorter field spread its label and control apart).
+    alignItems: 'start',
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media (min-width: 640px)': {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
