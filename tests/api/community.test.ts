@@ -345,6 +345,36 @@ describe('community board', () => {
     expect(after.dailyTasks.find((t) => t.id === 'community')?.completed).toBe(true);
   });
 
+  it('unlocks Community Champion at 10 replies marked helpful by others, never by oneself', async () => {
+    const [writer, reader] = await Promise.all([register(h), register(h)]);
+    const { post: thread } = await post(reader, word('Champion'));
+    const replyIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { reply } = await json<C.ReplyWritten>(
+        await call(writer, 'POST', `/api/community/posts/${thread.id}/replies`, {
+          body: `Tip number ${i + 1}: rotate your sites.`,
+        }),
+        201,
+      );
+      replyIds.push(reply.id);
+    }
+    const mark = (who: Account, id: string) =>
+      call(who, 'PUT', `/api/community/posts/${thread.id}/replies/${id}/reactions/helpful`);
+    const champion = async () =>
+      (
+        await json<{ achievements: { id: string; unlocked: boolean }[] }>(
+          await call(writer, 'GET', '/api/dashboard'),
+          200,
+        )
+      ).achievements.find((a) => a.id === 'community-champion')?.unlocked;
+    // The writer's own marks count for nothing; nine from another member are not yet ten.
+    for (const id of replyIds) await json(await mark(writer, id), 200);
+    for (const id of replyIds.slice(0, 9)) await json(await mark(reader, id), 200);
+    expect(await champion()).toBe(false);
+    await json(await mark(reader, replyIds[9] as string), 200);
+    expect(await champion()).toBe(true);
+  });
+
   it('exports the community data and erases it, leaving replies in others threads as removed', async () => {
     const [a, b] = await Promise.all([register(h), register(h)]);
     const { post: own } = await post(a, word('Erased'));
