@@ -158,6 +158,8 @@ describe.skipIf(!hasChromium)('offline logging', () => {
       token,
       'Calendar & Journal',
       async ({ page }) => {
+        // Served by the worker, as once installed: the journal's editor loads offline later.
+        await controlledAfterReload(page);
         await page
           .getByRole('region', { name: 'Prescription Schedule' })
           .getByText('0.3mL')
@@ -212,6 +214,40 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await outbox.waitFor({ state: 'detached' });
         await page.unroute('**/api/injections');
         expect(await injectionCount(token)).toBe(0);
+
+        // A refused journal entry opens in the editor with what was written; saved, it leaves.
+        await page.getByRole('link', { name: 'Journal', exact: true }).click();
+        await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
+        await page.context().setOffline(true);
+        await page.getByRole('button', { name: 'New entry' }).click();
+        const editor = page.getByRole('dialog');
+        await field(editor, 'Title').fill('Refused once');
+        await field(editor, 'Entry').fill('Kept, not lost.');
+        await editor.getByRole('button', { name: 'Save entry' }).click();
+        await editor.waitFor({ state: 'detached' });
+        const journalOutbox = page.getByRole('region', { name: 'Saved on this device' });
+        await journalOutbox.getByText('Waiting to send').waitFor();
+        await page.route('**/api/journal', (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  error: { code: 'validation_error', message: 'Something in it was not accepted.' },
+                }),
+              })
+            : route.continue(),
+        );
+        await page.context().setOffline(false);
+        await journalOutbox.getByText('Not accepted').waitFor();
+        await page.unroute('**/api/journal');
+        await journalOutbox.getByRole('button', { name: /^Edit journal entry/ }).click();
+        const again = page.getByRole('dialog');
+        await expect.poll(() => field(again, 'Title').inputValue()).toBe('Refused once');
+        await again.getByRole('button', { name: 'Save entry' }).click();
+        await again.waitFor({ state: 'detached' });
+        await journalOutbox.waitFor({ state: 'detached' });
+        expect(await entryCount(token)).toBe(1);
       },
     );
   }, 120_000);

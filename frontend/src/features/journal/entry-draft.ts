@@ -52,6 +52,25 @@ export function writeEntryDraft(
   return writeStorage(entryDraftKey(entryId), JSON.stringify(draft));
 }
 
+/**
+ * A new entry the server refused (kept in the outbox, issue 20) put back in the editor: its
+ * fields become the new-entry draft, which the editor opens with.
+ */
+export function writeEntryDraftFrom(body: Readonly<Record<string, unknown>>): boolean {
+  const tags = Array.isArray(body.tags) ? body.tags.filter((t) => typeof t === 'string') : [];
+  const mood = typeof body.mood === 'number' && body.mood >= 1 && body.mood <= 5 ? body.mood : null;
+  return writeEntryDraft(
+    null,
+    {
+      title: typeof body.title === 'string' ? body.title : '',
+      content: typeof body.content === 'string' ? body.content : '',
+      tags,
+      mood: mood === null ? null : Math.round(mood),
+    },
+    null,
+  );
+}
+
 export function clearEntryDraft(entryId: string | null): void {
   removeStorage(entryDraftKey(entryId));
 }

@@ -16,10 +16,11 @@ import { ComposeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Entry } from '@stride/api/contracts/journal';
 import { useMemo, useState } from 'react';
 import { OutboxPendingCard } from '../../../components/outbox-pending-card';
+import { discardOutboxItem } from '../../../lib/outbox/outbox';
 import { PageHeader } from '../../../components/page-header';
 import { useJournalTags } from '../api/list-journal-tags';
 import { entryPagesQuery } from '../../../entities/journal';
-import { hasEntryDraft, readEntryDraft } from '../entry-draft';
+import { hasEntryDraft, readEntryDraft, writeEntryDraftFrom } from '../entry-draft';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useTimeZone } from '../hooks/use-time-zone';
 import { localDateIn } from '../journal-dates';
@@ -140,6 +141,18 @@ export function JournalPage() {
     setEditor(null);
     setDraftVersion((v) => v + 1);
   };
+  /** A refused entry from the outbox, opened in the editor: dropped once the editor saves it. */
+  const [refusedKey, setRefusedKey] = useState<string | null>(null);
+  const editRefused = (item: { key: string; body: Readonly<Record<string, unknown>> }) => {
+    writeEntryDraftFrom(item.body);
+    setRefusedKey(item.key);
+    openEditor(null);
+  };
+  const savedEditor = () => {
+    if (refusedKey) void discardOutboxItem(refusedKey);
+    setRefusedKey(null);
+    closeEditor();
+  };
 
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = pages.data?.pages.at(-1)?.total ?? 0;
@@ -254,7 +267,7 @@ export function JournalPage() {
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <OutboxPendingCard kinds={['journal', 'checkin']} />
+          <OutboxPendingCard kinds={['journal', 'checkin']} onEdit={{ journal: editRefused }} />
           {newDraft ? (
             <MessageBar intent="info" layout="multiline">
               <MessageBarBody>
@@ -317,8 +330,11 @@ export function JournalPage() {
           initialTitle={editor.initialTitle}
           promptIndex={promptIndex}
           knownTags={knownTags.data ?? []}
-          onClose={closeEditor}
-          onSaved={closeEditor}
+          onClose={() => {
+            setRefusedKey(null);
+            closeEditor();
+          }}
+          onSaved={savedEditor}
         />
       ) : null}
       <deleteEntryDialog.Dialog
