@@ -6,6 +6,7 @@
  * The only place a time zone matters is `localDateOf`, which asks Intl for the wall-clock
  * date of an instant in an IANA zone: no hours are ever added by hand.
  */
+import { instantOfLocal } from './zoned-time.js';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type CalendarDate = string;
@@ -125,46 +126,12 @@ function localDateOfMs(ms: number, timeZone: string): CalendarDate {
   return `${String(year).padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in ms (local wall time minus UTC). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(ms).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - (ms - (ms % 1000));
-}
-
 /**
  * The instant (epoch ms) of a local wall time `HH:mm` on `date` in the IANA zone. A time the
  * zone skips (a spring-forward gap) lands just after the gap; a repeated one on its first pass.
+ * The wall-clock arithmetic is zoned-time's, the one place it is written.
  */
 export function instantAtLocalTime(date: CalendarDate, time: string, timeZone: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const wall = toEpochDay(date) * 86_400_000 + (h * 60 + m) * 60_000;
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  return Math.min(first, second);
+  return instantOfLocal(date, h * 60 + m, timeZone);
 }
