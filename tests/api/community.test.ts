@@ -183,13 +183,16 @@ describe('community board', () => {
     expect(titles(await list(b, `?q=${t}`))).toEqual([]);
     expect((await call(b, 'GET', `/api/community/posts/${res.post.id}`)).status).toBe(404);
     expect((await list(a, '?mine=true')).posts.map((p) => p.status)).toContain('held');
-    const resources = await json<{ resources: { kind: string; outsideService: boolean }[] }>(
-      await call(b, 'GET', '/api/community/resources'),
-      200,
-    );
+    const resources = await json<{
+      resources: { name: string; kind: string; outsideService: boolean }[];
+    }>(await call(b, 'GET', '/api/community/resources'), 200);
     expect(new Set(resources.resources.map((r) => r.kind))).toEqual(
       new Set(['crisis', 'trans-health']),
     );
+    // Each service once: Trans Lifeline is a crisis line, not listed again under trans health.
+    const names = resources.resources.map((r) => r.name);
+    expect(names.filter((n) => n === 'Trans Lifeline')).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('refuses moderator routes to members (403) and lets a granted moderator review, remove and suspend, all logged', async () => {

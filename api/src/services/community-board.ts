@@ -67,6 +67,43 @@ export function createCommunityBoard(deps: AppDeps) {
     return held;
   }
 
+  type NewContent = Pick<
+    ContentRecord,
+    'postId' | 'replyId' | 'title' | 'body' | 'tags' | 'contentWarning'
+  >;
+
+  /** A new post or reply: written held, then published unless screening held it. */
+  async function writeNew(
+    v: Viewer,
+    userId: string,
+    held: boolean,
+    content: NewContent,
+  ): Promise<ContentRecord> {
+    const at = core.iso();
+    const record: ContentRecord = {
+      postId: content.postId,
+      replyId: content.replyId,
+      authorMemberId: v.member.memberId,
+      authorUserId: userId,
+      title: content.title,
+      body: content.body,
+      tags: content.tags,
+      contentWarning: content.contentWarning,
+      status: 'held',
+      why: held ? 'crisis' : null,
+      removedReason: null,
+      linksClickable: linksClickable(v),
+      reactors: emptyReactors(),
+      reports: [],
+      replyCount: 0,
+      lastActivityAt: at,
+      createdAt: at,
+      editedAt: null,
+    };
+    await repo.createContent(record, userId);
+    return core.applyStatus(record, held ? 'held' : 'published');
+  }
+
   async function stats(v: Viewer): Promise<Profile> {
     const authored = await repo.authoredBy(v.member.memberId);
     const profile = core.profileOf(v);
@@ -157,30 +194,14 @@ export function createCommunityBoard(deps: AppDeps) {
         `${body.title}\n${body.contentWarning ?? ''}\n${body.body}`,
         'post',
       );
-      const postId = randomUUID();
-      const at = core.iso();
-      const record: ContentRecord = {
-        postId,
+      const stored = await writeNew(v, userId, held, {
+        postId: randomUUID(),
         replyId: null,
-        authorMemberId: v.member.memberId,
-        authorUserId: userId,
         title: body.title,
         body: body.body,
         tags: body.tags,
         contentWarning: body.contentWarning,
-        status: 'held',
-        why: held ? 'crisis' : null,
-        removedReason: null,
-        linksClickable: linksClickable(v),
-        reactors: emptyReactors(),
-        reports: [],
-        replyCount: 0,
-        lastActivityAt: at,
-        createdAt: at,
-        editedAt: null,
-      };
-      await repo.createContent(record, userId);
-      const stored = await core.applyStatus(record, held ? 'held' : 'published');
+      });
       return { post: await core.postView(v, stored), held, support: support(held) };
     },
 
@@ -237,29 +258,14 @@ export function createCommunityBoard(deps: AppDeps) {
       const post = await visiblePost(v, postId);
       if (post.status !== 'published') throw new NotFoundError(postNotFound);
       const held = await screenAndLimit(v, body.body, 'reply');
-      const at = core.iso();
-      const record: ContentRecord = {
+      const stored = await writeNew(v, userId, held, {
         postId,
         replyId: randomUUID(),
-        authorMemberId: v.member.memberId,
-        authorUserId: userId,
         title: '',
         body: body.body,
         tags: [],
         contentWarning: null,
-        status: 'held',
-        why: held ? 'crisis' : null,
-        removedReason: null,
-        linksClickable: linksClickable(v),
-        reactors: emptyReactors(),
-        reports: [],
-        replyCount: 0,
-        lastActivityAt: at,
-        createdAt: at,
-        editedAt: null,
-      };
-      await repo.createContent(record, userId);
-      const stored = await core.applyStatus(record, held ? 'held' : 'published');
+      });
       return { reply: await core.replyView(v, stored), held, support: support(held) };
     },
 
