@@ -101,7 +101,7 @@ export function createCommunityBoard(deps: AppDeps) {
       editedAt: null,
     };
     await repo.createContent(record, userId);
-    return core.applyStatus(record, held ? 'held' : 'published');
+    return core.applyStatus(record, held ? 'held' : 'published', {}, true);
   }
 
   async function stats(v: Viewer): Promise<Profile> {
@@ -164,7 +164,7 @@ export function createCommunityBoard(deps: AppDeps) {
         }))
         .sort(query.sort === 'helpful' ? byHelpful : byNewest);
       const page = ranked.slice(offset, offset + query.limit);
-      const authorOf = core.authorCache();
+      const authorOf = core.authorCache(v);
       return {
         posts: await Promise.all(page.map(({ p }) => core.postView(v, p, authorOf))),
         nextCursor:
@@ -175,7 +175,7 @@ export function createCommunityBoard(deps: AppDeps) {
     async thread(userId: string, postId: string): Promise<Thread> {
       const v = await core.viewer(userId);
       const post = await visiblePost(v, postId);
-      const authorOf = core.authorCache();
+      const authorOf = core.authorCache(v);
       const replies = (await repo.repliesOf(postId))
         .filter((r) => r.status === 'removed' || core.canSee(v, r))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -246,7 +246,7 @@ export function createCommunityBoard(deps: AppDeps) {
       }
       await repo.deletePost(postId);
       await repo.deleteAuthored(v.member.memberId, postId, null);
-      await core.refreshMember(v.member.memberId);
+      await core.refreshMember(v.member.memberId, v.member.userId);
       for (const author of new Set(replies.map((r) => r.authorMemberId))) {
         if (author && author !== v.member.memberId) await core.refreshMember(author);
       }
@@ -310,7 +310,7 @@ export function createCommunityBoard(deps: AppDeps) {
         reports: [],
       });
       await repo.deleteAuthored(v.member.memberId, postId, replyId);
-      await core.refreshMember(v.member.memberId);
+      await core.refreshMember(v.member.memberId, v.member.userId);
     },
   };
 }
