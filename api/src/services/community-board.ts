@@ -104,6 +104,25 @@ export function createCommunityBoard(deps: AppDeps) {
     return core.applyStatus(record, held ? 'held' : 'published', {}, true);
   }
 
+  /** An edit of one's own post or reply: screened again and held on a crisis, else as it was. */
+  async function editOwn(
+    v: Viewer,
+    c: ContentRecord,
+    text: string,
+    patch: Partial<ContentRecord>,
+  ): Promise<{ stored: ContentRecord; held: boolean; support: HeldSupport | null }> {
+    assertOwn(v, c);
+    const held = await screenAndLimit(v, text, 'action');
+    const status = held ? 'held' : c.status;
+    const stored = await core.applyStatus(c, status, {
+      ...patch,
+      linksClickable: linksClickable(v),
+      editedAt: core.iso(),
+      why: held ? 'crisis' : c.why,
+    });
+    return { stored, held: status === 'held', support: support(held) };
+  }
+
   async function stats(v: Viewer): Promise<Profile> {
     const authored = await repo.authoredBy(v.member.memberId);
     const profile = core.profileOf(v);
@@ -209,27 +228,18 @@ export function createCommunityBoard(deps: AppDeps) {
       const v = await core.viewer(userId);
       core.assertActive(v);
       const post = await visiblePost(v, postId);
-      assertOwn(v, post);
-      const held = await screenAndLimit(
+      const edit = await editOwn(
         v,
+        post,
         `${body.title}\n${body.contentWarning ?? ''}\n${body.body}`,
-        'action',
+        {
+          title: body.title,
+          body: body.body,
+          tags: body.tags,
+          contentWarning: body.contentWarning,
+        },
       );
-      const status = held ? 'held' : post.status;
-      const stored = await core.applyStatus(post, status, {
-        title: body.title,
-        body: body.body,
-        tags: body.tags,
-        contentWarning: body.contentWarning,
-        linksClickable: linksClickable(v),
-        editedAt: core.iso(),
-        why: held ? 'crisis' : post.why,
-      });
-      return {
-        post: await core.postView(v, stored),
-        held: status === 'held',
-        support: support(held),
-      };
+      return { post: await core.postView(v, edit.stored), held: edit.held, support: edit.support };
     },
 
     async deletePost(userId: string, postId: string): Promise<void> {
@@ -278,19 +288,11 @@ export function createCommunityBoard(deps: AppDeps) {
       const v = await core.viewer(userId);
       core.assertActive(v);
       const reply = await visibleReply(v, postId, replyId);
-      assertOwn(v, reply);
-      const held = await screenAndLimit(v, body.body, 'action');
-      const status = held ? 'held' : reply.status;
-      const stored = await core.applyStatus(reply, status, {
-        body: body.body,
-        linksClickable: linksClickable(v),
-        editedAt: core.iso(),
-        why: held ? 'crisis' : reply.why,
-      });
+      const edit = await editOwn(v, reply, body.body, { body: body.body });
       return {
-        reply: await core.replyView(v, stored),
-        held: status === 'held',
-        support: support(held),
+        reply: await core.replyView(v, edit.stored),
+        held: edit.held,
+        support: edit.support,
       };
     },
 
