@@ -9,6 +9,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
 /**
  * The inside of a dialog that is one form (put it in a Fluent `Dialog` beside its trigger):
  * a title, the fields, the error if saving failed, Cancel (closes the dialog) and the submit
- * button, named `submitLabel`, off while `pending`.
+ * button, named `submitLabel`, off while `pending` (or whenever the form cannot be sent yet).
  */
 export function FormDialogSurface({
   submitLabel,
@@ -28,6 +29,7 @@ export function FormDialogSurface({
   onSubmit,
   error,
   pending,
+  contentClassName,
   children,
 }: {
   submitLabel: string;
@@ -35,6 +37,8 @@ export function FormDialogSurface({
   onSubmit: () => void;
   error: string | null;
   pending: boolean;
+  /** Added to the fields' grid. */
+  contentClassName?: string;
   children: ReactNode;
 }) {
   const styles = useStyles();
@@ -48,7 +52,7 @@ export function FormDialogSurface({
       >
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.form}>
+          <DialogContent className={mergeClasses(styles.form, contentClassName)}>
             {children}
             {error ? (
               <MessageBar intent="error" role="alert">

@@ -1,19 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import type { FormEvent, ReactNode } from 'react';
-import { communityText } from '../community-text';
+import { Dialog } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { FormDialogSurface } from '../../../components/form-dialog-surface';
 import { useCommunityStyles as useStyles } from './community-styles';
 
 /**
- * The frame of the community's one-form dialogs (report, remove, suspend): a title, the fields,
- * Cancel and one submit button. Closing by Escape or outside click calls `onClose`.
+ * The community's one-form dialogs (report, remove, suspend): the shared form-dialog frame,
+ * opened by the page rather than a trigger. Closing by Cancel, Escape or outside click calls
+ * `onClose`; the fields show their own errors.
  */
 export function FormDialog({
   open,
@@ -33,28 +26,18 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const styles = useStyles();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.form}>{children}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {communityText.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={submitDisabled}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
+      <FormDialogSurface
+        submitLabel={submitLabel}
+        title={title}
+        onSubmit={onSubmit}
+        error={null}
+        pending={submitDisabled}
+        contentClassName={styles.form}
+      >
+        {children}
+      </FormDialogSurface>
     </Dialog>
   );
 }
