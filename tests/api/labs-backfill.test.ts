@@ -1,44 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { bearer, register, type Account } from '../support/accounts.js';
-import { manualClock, startApi, type ApiHarness } from '../support/api.js';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../api/src/domain/calendar-dates.js';
+import type { Account } from '../support/accounts.js';
+import { treatmentApi } from '../support/treatment-api.js';
 
-// 15:00 UTC is 09:00 in Chicago.
-const clock = manualClock(Date.parse('2026-11-21T15:00:00Z'));
-const zone = 'America/Chicago';
-const today = () => localDateOf(clock.now(), zone);
-let h: ApiHarness;
+const api = treatmentApi({ start: '2026-11-21T15:00:00Z' });
+const { today, call } = api;
 
-beforeAll(async () => {
-  h = await startApi({ clock });
-});
-afterAll(async () => {
-  await h.stop();
-});
-
-function call(
-  account: Account,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return h.request(path, {
-    method,
-    headers: { ...bearer(account.token), 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
-const weekly = (startDate: string) => ({
-  medication: 'Testosterone cypionate',
-  doseAmount: 0.5,
-  doseUnit: 'mL',
-  intervalDays: 7,
-  startDate,
-  route: 'IM',
-  concentrationMgPerMl: 200,
-});
 const backfill = (startDate: string, extra: object = {}) => ({
   startDate,
   intervalDays: 7,
@@ -50,13 +17,7 @@ const backfill = (startDate: string, extra: object = {}) => ({
   ...extra,
 });
 
-async function person(): Promise<Account> {
-  const a = await register(h, { timezone: zone });
-  expect((await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -35)))).status).toBe(
-    200,
-  );
-  return a;
-}
+const person = () => api.onPlan(35);
 
 async function injectionDates(a: Account): Promise<string[]> {
   const page = (await (await call(a, 'GET', '/api/injections?limit=100')).json()) as {
@@ -146,7 +107,7 @@ describe('POST /api/injections/backfill', () => {
     expect(res.status).toBe(201);
     expect(await injectionDates(a)).toEqual([start, addDays(start, 7), addDays(start, 14)]);
     expect(await injectionDates(b)).toEqual([start]);
-    const anonymous = await h.request('/api/injections/backfill', {
+    const anonymous = await api.harness().request('/api/injections/backfill', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(backfill(start)),
@@ -235,7 +196,7 @@ describe('what-if on the level curve', () => {
       const bad = await call(a, 'GET', `/api/labs/level-curve?${q}`);
       expect(bad.status, q).toBe(400);
     }
-    const nobody = await register(h, { timezone: zone });
+    const nobody = await api.person();
     const none = await call(nobody, 'GET', '/api/labs/level-curve?planDoseMg=80');
     expect(none.status).toBe(400);
     expect(await none.text()).toContain('Set your prescription');
@@ -287,7 +248,7 @@ describe('the provider report and the circle', () => {
         expiresInDays: 7,
       });
       const { token } = (await res.json()) as { token: string };
-      return (await h.request(`/api/share/${token}`)).json() as Promise<{
+      return (await api.harness().request(`/api/share/${token}`)).json() as Promise<{
         providerReport?: { labs: { latest: { marker: string }[] } };
       }>;
     };

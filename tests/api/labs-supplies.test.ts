@@ -1,50 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { bearer, register, type Account } from '../support/accounts.js';
-import { manualClock, startApi, type ApiHarness } from '../support/api.js';
+import { treatmentApi } from '../support/treatment-api.js';
 
-// 15:00 UTC is 09:00 in Chicago.
-const clock = manualClock(Date.parse('2026-11-21T15:00:00Z'));
-const zone = 'America/Chicago';
-const today = () => localDateOf(clock.now(), zone);
-let h: ApiHarness;
+const api = treatmentApi({ start: '2026-11-21T15:00:00Z' });
+const { clock, zone, today, call, at } = api;
 
-beforeAll(async () => {
-  h = await startApi({ clock });
-});
-afterAll(async () => {
-  await h.stop();
-});
-
-function call(
-  account: Account,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return h.request(path, {
-    method,
-    headers: { ...bearer(account.token), 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
-/** 10:00 local time in Chicago (UTC-6 in November) on a date, as an instant. */
-const at = (date: string, hour = 10) =>
-  new Date(
-    Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`) + 6 * 3600_000,
-  ).toISOString();
-
-const weekly = (startDate: string) => ({
-  medication: 'Testosterone cypionate',
-  doseAmount: 0.5,
-  doseUnit: 'mL',
-  intervalDays: 7,
-  startDate,
-  route: 'IM',
-  concentrationMgPerMl: 200,
-});
 const dose = (takenAt: string) => ({
   takenAt,
   doseAmount: 0.5,
@@ -59,10 +19,7 @@ const draw = (drawnAt: string, testosterone = 650, extra: object[] = []) => ({
 
 describe('/api/labs', () => {
   it('creates, reads, lists, updates and deletes a draw with range flags and cycle place', async () => {
-    const a = await register(h, { timezone: zone });
-    expect((await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -28)))).status).toBe(
-      200,
-    );
+    const a = await api.onPlan(28);
     expect((await call(a, 'POST', '/api/injections', dose(at(addDays(today(), -4))))).status).toBe(
       201,
     );
@@ -119,7 +76,7 @@ describe('/api/labs', () => {
   });
 
   it('refuses bad draws with a clear 400 naming the field', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const cases: [unknown, string][] = [
       [
         { drawnAt: 'yesterday', results: [{ marker: 'testosterone', value: 1, unit: 'ng/dL' }] },
@@ -151,19 +108,19 @@ describe('/api/labs', () => {
   });
 
   it('keeps each person’s draws to themselves (404 for another user) and needs a session', async () => {
-    const a = await register(h, { timezone: zone });
-    const b = await register(h, { timezone: zone });
+    const a = await api.person();
+    const b = await api.person();
     const { draw: saved } = await (await call(a, 'POST', '/api/labs', draw(at(today(), 8)))).json();
     expect((await call(b, 'GET', `/api/labs/${saved.id}`)).status).toBe(404);
     expect((await call(b, 'PUT', `/api/labs/${saved.id}`, draw(at(today(), 8)))).status).toBe(404);
     expect((await call(b, 'DELETE', `/api/labs/${saved.id}`)).status).toBe(404);
     expect((await (await call(b, 'GET', '/api/labs')).json()).draws).toHaveLength(0);
     expect((await call(a, 'GET', '/api/labs/not-a-uuid')).status).toBe(404);
-    expect((await h.request('/api/labs')).status).toBe(401);
+    expect((await api.harness().request('/api/labs')).status).toBe(401);
   });
 
   it('shows the hematocrit notice above 54 % and uses edited ranges', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     await call(a, 'POST', '/api/labs', {
       drawnAt: at(today(), 8),
       results: [{ marker: 'hematocrit', value: 54.5, unit: '%' }],
@@ -204,8 +161,7 @@ describe('/api/labs', () => {
   });
 
   it('estimates the level curve, scaled to the person’s testosterone results', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -70)));
+    const a = await api.onPlan(70);
     for (let d = 70; d >= 0; d -= 7) {
       clock.set(Date.parse(at(addDays(localDateOf(Date.parse('2026-11-21T15:00:00Z'), zone), -d))));
       expect(
@@ -250,8 +206,8 @@ describe('/api/supplies', () => {
   };
 
   it('creates, updates and deletes vials and consumables with validation, isolation and ETags', async () => {
-    const a = await register(h, { timezone: zone });
-    const b = await register(h, { timezone: zone });
+    const a = await api.person();
+    const b = await api.person();
     const res = await call(a, 'POST', '/api/supplies/vials', vial);
     expect(res.status).toBe(201);
     const { vial: v } = await res.json();
@@ -321,8 +277,7 @@ describe('/api/supplies', () => {
   });
 
   it('takes a logged dose from the open vial and forecasts "runs out in N days"', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -7)));
+    const a = await api.onPlan(7);
     await call(a, 'PUT', '/api/supplies/settings', {
       leadTimeDays: 5,
       warnDays: 14,
@@ -355,7 +310,7 @@ describe('/api/supplies', () => {
   });
 
   it('appear in the export and are gone after erase', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     await call(a, 'POST', '/api/supplies/vials', vial);
     await call(a, 'POST', '/api/labs', draw(at(today(), 8)));
     const exported = await (await call(a, 'GET', '/api/account/export')).json();
@@ -363,7 +318,7 @@ describe('/api/supplies', () => {
     expect(exported.supplies.vials).toHaveLength(1);
     expect((await call(a, 'DELETE', '/api/account', { password: a.password })).status).toBe(204);
     for (const table of ['labs', 'supplies'] as const) {
-      const rows = (await h.storage.table(table)).listEntities({
+      const rows = (await api.harness().storage.table(table)).listEntities({
         queryOptions: { filter: `PartitionKey eq '${a.userId}'` },
       });
       let count = 0;

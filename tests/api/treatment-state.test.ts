@@ -1,48 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { bearer, register, type Account } from '../support/accounts.js';
-import { manualClock, startApi, type ApiHarness } from '../support/api.js';
-import { countingStorage } from '../support/counting.js';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../api/src/domain/calendar-dates.js';
+import { treatmentApi } from '../support/treatment-api.js';
 
 /**
  * The prescription the dashboard, analytics, the provider report and the coach see comes from
  * the one loader (services/treatment-state.ts): each request reads the plan and the injections
  * exactly once (one range query per table, counted), and every reader shows the same schedule.
  */
-const zone = 'America/Chicago';
 // 15:00 UTC is 09:00 in Chicago.
-const clock = manualClock(Date.parse('2026-10-01T15:00:00Z'));
-const today = () => localDateOf(clock.now(), zone);
-let counter: ReturnType<typeof countingStorage>;
-let h: ApiHarness;
-
-beforeAll(async () => {
-  h = await startApi({
-    clock,
-    wrapStorage: (s) => {
-      counter = countingStorage(s);
-      return counter.storage;
-    },
-  });
-});
-afterAll(async () => {
-  await h.stop();
-});
-
-function call(account: Account, method: string, path: string, body?: unknown) {
-  return h.request(path, {
-    method,
-    headers: { ...bearer(account.token), 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const api = treatmentApi({ start: '2026-10-01T15:00:00Z', counting: true });
+const { clock, today, call } = api;
 
 /** The calls a request made on one table, by method. */
 const on = (calls: string[], table: string) => calls.filter((c) => c.endsWith(` ${table}`));
 
 describe('one treatment loader', () => {
   it('gives the dashboard, analytics, the report and the coach one read of the plan and injections each', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const put = await call(a, 'PUT', '/api/prescription', {
       medication: 'Testosterone cypionate',
       doseAmount: 0.5,
@@ -72,11 +46,11 @@ describe('one treatment loader', () => {
     ];
     const replies: Record<string, Record<string, unknown>> = {};
     for (const [method, path, body] of readers) {
-      counter.reset();
+      api.counter().reset();
       const res = await call(a, method, path, body);
       expect(res.status, path).toBe(200);
       replies[path] = (await res.json()) as Record<string, unknown>;
-      const calls = counter.calls();
+      const calls = api.counter().calls();
       expect(on(calls, 'prescriptions'), path).toEqual(['listEntities prescriptions']);
       expect(on(calls, 'injections'), path).toEqual(['listEntities injections']);
     }

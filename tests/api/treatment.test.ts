@@ -1,52 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteNotForRoute, treatmentMessages } from '../../api/src/contracts/treatment.js';
-import { addDays, localDateOf } from '../../api/src/domain/calendar-dates.js';
-import { bearer, register, type Account } from '../support/accounts.js';
-import { manualClock, startApi, type ApiHarness } from '../support/api.js';
+import { addDays } from '../../api/src/domain/calendar-dates.js';
+import { register } from '../support/accounts.js';
+import { treatmentApi } from '../support/treatment-api.js';
 
 // 15:00 UTC is 09:00 in Chicago: "today" is the same calendar date in both.
-const clock = manualClock(Date.parse('2026-11-21T15:00:00Z'));
-const zone = 'America/Chicago';
-const today = () => localDateOf(clock.now(), zone);
-let h: ApiHarness;
-
-beforeAll(async () => {
-  h = await startApi({ clock });
-});
-afterAll(async () => {
-  await h.stop();
-});
-
-function call(
-  account: Account,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return h.request(path, {
-    method,
-    headers: { ...bearer(account.token), 'content-type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-}
-
-/** 10:00 local time on a calendar date in Chicago, as an instant. */
-function at(date: string, hour = 10): string {
-  const guess =
-    new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`).getTime() + 6 * 3600_000;
-  return new Date(guess).toISOString();
-}
-
-const weekly = (startDate: string) => ({
-  medication: 'Testosterone cypionate',
-  doseAmount: 0.3,
-  doseUnit: 'mL',
-  intervalDays: 7,
-  startDate,
-  route: 'IM',
-  concentrationMgPerMl: 200,
-});
+const api = treatmentApi({ start: '2026-11-21T15:00:00Z', doseAmount: 0.3 });
+const { clock, zone, today, call, at, weekly } = api;
 
 const dose = (takenAt: string, extra: Record<string, unknown> = {}) => ({
   takenAt,
@@ -61,7 +21,7 @@ const dose = (takenAt: string, extra: Record<string, unknown> = {}) => ({
 
 describe('prescription', () => {
   it('is 404 before one is set, then answers the computed fields', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     expect((await call(a, 'GET', '/api/prescription')).status).toBe(404);
     const put = await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -60)));
     expect(put.status).toBe(200);
@@ -82,8 +42,7 @@ describe('prescription', () => {
   });
 
   it("follows product.md's first worked example: next due in 2 days", async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -60)));
+    const a = await api.onPlan(60);
     const res = await call(a, 'POST', '/api/injections', dose(at(addDays(today(), -5))));
     expect(res.status).toBe(201);
     const { prescription } = await (await call(a, 'GET', '/api/prescription')).json();
@@ -98,8 +57,7 @@ describe('prescription', () => {
   });
 
   it('keeps history when it changes from a date, and validates', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));
+    const a = await api.onPlan(30);
     const changed = await call(a, 'PUT', '/api/prescription', {
       ...weekly(addDays(today(), -30)),
       intervalDays: 10,
@@ -124,8 +82,7 @@ describe('prescription', () => {
   });
 
   it('pauses and resumes: nothing is due while paused', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -14)));
+    const a = await api.onPlan(14);
     const paused = await (
       await call(a, 'POST', '/api/prescription/pause', { from: addDays(today(), -3) })
     ).json();
@@ -141,7 +98,7 @@ describe('prescription', () => {
 
 describe('injections', () => {
   it('creates, reads, lists newest first with a total, updates and deletes', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const ids: string[] = [];
     for (const daysAgo of [21, 14, 7]) {
       const res = await call(
@@ -189,7 +146,7 @@ describe('injections', () => {
   });
 
   it('answers window queries by local date at month edges in a non-UTC zone', async () => {
-    const a = await register(h, { timezone: 'Pacific/Auckland' });
+    const a = await register(api.harness(), { timezone: 'Pacific/Auckland' });
     // 31 Oct 12:30 UTC is 1 Nov 01:30 in Auckland (UTC+13): a November dose.
     const created = await call(a, 'POST', '/api/injections', dose('2026-10-31T12:30:00Z'));
     expect((await created.json()).injection.localDate).toBe('2026-11-01');
@@ -210,8 +167,7 @@ describe('injections', () => {
   });
 
   it('pages a long history in storage: totals and pages agree at every offset', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -200)));
+    const a = await api.onPlan(200);
     for (let i = 0; i < 25; i++) {
       const res = await call(
         a,
@@ -242,8 +198,7 @@ describe('injections', () => {
   });
 
   it('refuses a double dose with 409 and daysSince, and saves it when confirmed', async () => {
-    const a = await register(h, { timezone: zone });
-    await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));
+    const a = await api.onPlan(30);
     await call(a, 'POST', '/api/injections', dose(at(addDays(today(), -2))));
     const refused = await call(a, 'POST', '/api/injections', dose(at(today())));
     expect(refused.status).toBe(409);
@@ -268,14 +223,13 @@ describe('injections', () => {
       message: 'You logged a dose today. Log another?',
     });
     // Half an interval later (4 days for weekly) is not a double dose.
-    const b = await register(h, { timezone: zone });
-    await call(b, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));
+    const b = await api.onPlan(30);
     await call(b, 'POST', '/api/injections', dose(at(addDays(today(), -4))));
     expect((await call(b, 'POST', '/api/injections', dose(at(today())))).status).toBe(201);
   });
 
   it('refuses a stale ETag with 409', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const { injection } = await (
       await call(a, 'POST', '/api/injections', dose(at(addDays(today(), -1))))
     ).json();
@@ -309,7 +263,7 @@ describe('injections', () => {
     [{ takenAt: '2026-11-25T10:00:00Z' }, 'takenAt', treatmentMessages.takenAtFuture],
     [{ notes: 'x'.repeat(2001) }, 'notes', treatmentMessages.notesTooLong],
   ])('rejects %j with a 400 naming %s', async (overrides, field, message) => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const res = await call(a, 'POST', '/api/injections', dose(at(today()), overrides));
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields[field]).toBe(message);
@@ -317,7 +271,7 @@ describe('injections', () => {
   });
 
   it('rejects bad list queries and malformed JSON', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     expect((await call(a, 'GET', '/api/injections?limit=500')).status).toBe(400);
     expect((await call(a, 'GET', '/api/injections?startDate=2026-13-01')).status).toBe(400);
     expect(
@@ -332,7 +286,7 @@ describe('injections', () => {
 
 describe('rules the log form also checks, enforced by the server', () => {
   it('refuses a site that does not suit the route (SubQ in a deltoid) on create and edit', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     for (const [site, route] of [
       ['left-deltoid', 'SubQ'],
       ['right-glute', 'SubQ'],
@@ -366,7 +320,7 @@ describe('rules the log form also checks, enforced by the server', () => {
   });
 
   it('accepts a dose up to a day ahead and refuses one further ahead, on create and edit', async () => {
-    const a = await register(h, { timezone: zone });
+    const a = await api.person();
     const ahead = (ms: number) => new Date(clock.now() + ms).toISOString();
     const near = await call(a, 'POST', '/api/injections', dose(ahead(23 * 3600_000)));
     expect(near.status).toBe(201);
@@ -388,8 +342,8 @@ describe('rules the log form also checks, enforced by the server', () => {
 
 describe('isolation', () => {
   it("never shows or changes another person's prescription or injections", async () => {
-    const a = await register(h, { timezone: zone });
-    const b = await register(h, { timezone: zone });
+    const a = await api.person();
+    const b = await api.person();
     await call(a, 'PUT', '/api/prescription', weekly(addDays(today(), -30)));
     const { injection } = await (
       await call(a, 'POST', '/api/injections', dose(at(addDays(today(), -1))))
@@ -412,7 +366,7 @@ describe('isolation', () => {
       ['PUT', `/api/injections/${injection.id}`],
       ['DELETE', `/api/injections/${injection.id}`],
     ] as const) {
-      expect((await h.request(path, { method })).status, `${method} ${path}`).toBe(401);
+      expect((await api.harness().request(path, { method })).status, `${method} ${path}`).toBe(401);
     }
   });
 });

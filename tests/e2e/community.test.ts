@@ -183,6 +183,18 @@ describe.skipIf(!hasChromium)('the community board in Chromium', () => {
         .filter({ has: page.getByRole('heading', { name: crisisTitle }) });
       await item.getByText('Held by the crisis screen').waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // Remove asks for a reason before it can be sent; Cancel leaves the item in the queue.
+      await item.getByRole('button', { name: 'Remove' }).click();
+      const remove = page.getByRole('dialog', { name: 'Remove with a reason' });
+      await expect
+        .poll(() => remove.getByRole('button', { name: 'Remove' }).isDisabled())
+        .toBe(true);
+      await remove.getByRole('textbox').fill('Off topic');
+      await expect
+        .poll(() => remove.getByRole('button', { name: 'Remove' }).isEnabled())
+        .toBe(true);
+      await remove.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => remove.count()).toBe(0);
       await item.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => item.count()).toBe(0);
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrisisResource } from './crisis-resources.js';
 
 /** An outside service, from the one list the coach uses (contracts/crisis-resources.ts). */
 export const communityResourceSchema = z.object({
@@ -23,16 +24,10 @@ export type ResourcesReply = z.infer<typeof resourcesReplySchema>;
 
 /**
  * Trans health resources shown beside the coach's crisis list (contracts/crisis-resources.ts) on
- * the community page. Outside services; keep them current.
+ * the community page, which already carries Trans Lifeline: a service stands in one list only.
+ * Outside services; keep them current.
  */
-export const transHealthResources = Object.freeze([
-  {
-    name: 'Trans Lifeline',
-    phone: '877-565-8860 (US), 877-330-6366 (Canada)',
-    url: 'https://translifeline.org',
-    hours: 'Limited hours; see translifeline.org',
-    description: 'Peer support run by trans people, for trans people, including microgrants.',
-  },
+export const transHealthResources: readonly CrisisResource[] = Object.freeze([
   {
     name: 'WPATH provider directory',
     url: 'https://www.wpath.org/member-search',
@@ -51,11 +46,4 @@ export const transHealthResources = Object.freeze([
     hours: 'Varies by health center',
     description: 'Hormone therapy at many health centers in the US, often with informed consent.',
   },
-]) as readonly {
-  name: string;
-  phone?: string;
-  text?: string;
-  url: string;
-  hours: string;
-  description: string;
-}[];
+]);

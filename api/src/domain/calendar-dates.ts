@@ -6,6 +6,7 @@
  * The only place a time zone matters is `localDateOf`, which asks Intl for the wall-clock
  * date of an instant in an IANA zone: no hours are ever added by hand.
  */
+import { instantOfLocal, wallClockAt } from './zoned-time.js';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type CalendarDate = string;
@@ -66,25 +67,6 @@ export function maxDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a >= b ? a : b;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // Throws a RangeError for a zone Intl does not know.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /**
  * The local calendar date, in the IANA zone `timeZone`, of an instant (an ISO 8601 string
  * with an offset or Z, epoch milliseconds, or a Date). Throws a RangeError for an
@@ -112,59 +94,20 @@ export function instantMs(instant: string | number | Date): number {
   return ms;
 }
 
+/** The wall-clock date of an instant (zoned-time's reading), years 0001 to 9999 only. */
 function localDateOfMs(ms: number, timeZone: string): CalendarDate {
-  const instant = new Date(ms).toISOString();
-  const parts = formatterFor(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => {
-    const found = parts.find((p) => p.type === type);
-    if (!found) throw new RangeError(`Intl gave no ${type} for ${String(instant)}`);
-    return found.value;
-  };
-  const year = Number(part('year'));
-  if (year < 1 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
-  return `${String(year).padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in ms (local wall time minus UTC). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(ms).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - (ms - (ms % 1000));
+  const { date } = wallClockAt(ms, timeZone);
+  const year = Number(date.slice(0, -6));
+  if (!(year >= 1 && year <= 9999)) throw new RangeError(`Year out of range: ${year}`);
+  return date;
 }
 
 /**
  * The instant (epoch ms) of a local wall time `HH:mm` on `date` in the IANA zone. A time the
  * zone skips (a spring-forward gap) lands just after the gap; a repeated one on its first pass.
+ * The wall-clock arithmetic is zoned-time's, the one place it is written.
  */
 export function instantAtLocalTime(date: CalendarDate, time: string, timeZone: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const wall = toEpochDay(date) * 86_400_000 + (h * 60 + m) * 60_000;
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  return Math.min(first, second);
+  return instantOfLocal(date, h * 60 + m, timeZone);
 }

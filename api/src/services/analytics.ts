@@ -17,7 +17,12 @@ import {
 import { addDays, diffDays, instantAtLocalTime } from '../domain/calendar-dates.js';
 import { moodByLevel } from '../domain/labs/mood-by-level.js';
 import { labsDisclaimer } from '../contracts/labs.js';
-import { adherence, rollingWindow, type DateWindow } from '../domain/treatment/adherence.js';
+import {
+  adherence,
+  rollingWindow,
+  type Adherence,
+  type DateWindow,
+} from '../domain/treatment/adherence.js';
 import { type Schedule } from '../domain/treatment/schedule.js';
 import type { AppDeps } from '../deps.js';
 import { ValidationError } from '../errors.js';
@@ -27,6 +32,19 @@ import { prescriptionViewOf } from './treatment-view.js';
 
 const maxWindowDays = 3660;
 const noSchedule: Schedule = { doses: [], extra: [], nextDue: null };
+
+/** The adherence figures as both replies name them (`due` is `scheduled` there). */
+function adherenceFigures(rate: Adherence) {
+  return {
+    adherenceRate: rate.adherenceRate,
+    onTimeRate: rate.onTimeRate,
+    scheduled: rate.due,
+    taken: rate.taken,
+    onTime: rate.onTime,
+    late: rate.late,
+    missed: rate.missed,
+  };
+}
 
 /**
  * Analytics, adherence and the provider report: one range query per table they need (plan,
@@ -118,13 +136,7 @@ export function createAnalytics(deps: AppDeps) {
       return {
         startDate,
         endDate,
-        adherenceRate: rate.adherenceRate,
-        onTimeRate: rate.onTimeRate,
-        scheduled: rate.due,
-        taken: rate.taken,
-        onTime: rate.onTime,
-        late: rate.late,
-        missed: rate.missed,
+        ...adherenceFigures(rate),
         doses: result.doses
           .filter((d) => d.dueDate >= startDate && d.dueDate <= endDate)
           .map((d) => ({
@@ -199,15 +211,7 @@ export function createAnalytics(deps: AppDeps) {
               history: current.history,
             }
           : null,
-        adherence: {
-          adherenceRate: rate.adherenceRate,
-          onTimeRate: rate.onTimeRate,
-          scheduled: rate.due,
-          taken: rate.taken,
-          onTime: rate.onTime,
-          late: rate.late,
-          missed: rate.missed,
-        },
+        adherence: adherenceFigures(rate),
         doses: result.doses
           .filter((d) => d.dueDate >= window.startDate && d.dueDate <= window.endDate)
           .map((d) => {

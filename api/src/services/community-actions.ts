@@ -17,6 +17,16 @@ export function createCommunityActions(deps: AppDeps) {
   const core = createCommunityCore(deps);
   const { repo } = core;
 
+  /** The active member acting, and the post or reply they act on, if they can see it. */
+  async function activeTarget(userId: string, postId: string, replyId: string | null) {
+    const v = await core.viewer(userId);
+    core.assertActive(v);
+    const target = replyId
+      ? await core.visibleReply(v, postId, replyId)
+      : await core.visiblePost(v, postId);
+    return { v, target };
+  }
+
   return {
     async react(
       userId: string,
@@ -25,11 +35,7 @@ export function createCommunityActions(deps: AppDeps) {
       kind: ReactionKind,
       on: boolean,
     ): Promise<ReactionsReply> {
-      const v = await core.viewer(userId);
-      core.assertActive(v);
-      const target = replyId
-        ? await core.visibleReply(v, postId, replyId)
-        : await core.visiblePost(v, postId);
+      const { v, target } = await activeTarget(userId, postId, replyId);
       if (target.status !== 'published')
         throw new NotFoundError(replyId ? replyNotFound : postNotFound);
       const me = v.member.memberId;
@@ -71,11 +77,7 @@ export function createCommunityActions(deps: AppDeps) {
       replyId: string | null,
       body: ReportRequest,
     ): Promise<ReportReply> {
-      const v = await core.viewer(userId);
-      core.assertActive(v);
-      const target = replyId
-        ? await core.visibleReply(v, postId, replyId)
-        : await core.visiblePost(v, postId);
+      const { v, target } = await activeTarget(userId, postId, replyId);
       const me = v.member.memberId;
       if (target.authorMemberId === me) {
         throw new ValidationError(communityMessages.ownReport, {

@@ -67,6 +67,62 @@ export function createCommunityBoard(deps: AppDeps) {
     return held;
   }
 
+  type NewContent = Pick<
+    ContentRecord,
+    'postId' | 'replyId' | 'title' | 'body' | 'tags' | 'contentWarning'
+  >;
+
+  /** A new post or reply: written held, then published unless screening held it. */
+  async function writeNew(
+    v: Viewer,
+    userId: string,
+    held: boolean,
+    content: NewContent,
+  ): Promise<ContentRecord> {
+    const at = core.iso();
+    const record: ContentRecord = {
+      postId: content.postId,
+      replyId: content.replyId,
+      authorMemberId: v.member.memberId,
+      authorUserId: userId,
+      title: content.title,
+      body: content.body,
+      tags: content.tags,
+      contentWarning: content.contentWarning,
+      status: 'held',
+      why: held ? 'crisis' : null,
+      removedReason: null,
+      linksClickable: linksClickable(v),
+      reactors: emptyReactors(),
+      reports: [],
+      replyCount: 0,
+      lastActivityAt: at,
+      createdAt: at,
+      editedAt: null,
+    };
+    await repo.createContent(record, userId);
+    return core.applyStatus(record, held ? 'held' : 'published', {}, true);
+  }
+
+  /** An edit of one's own post or reply: screened again and held on a crisis, else as it was. */
+  async function editOwn(
+    v: Viewer,
+    c: ContentRecord,
+    text: string,
+    patch: Partial<ContentRecord>,
+  ): Promise<{ stored: ContentRecord; held: boolean; support: HeldSupport | null }> {
+    assertOwn(v, c);
+    const held = await screenAndLimit(v, text, 'action');
+    const status = held ? 'held' : c.status;
+    const stored = await core.applyStatus(c, status, {
+      ...patch,
+      linksClickable: linksClickable(v),
+      editedAt: core.iso(),
+      why: held ? 'crisis' : c.why,
+    });
+    return { stored, held: status === 'held', support: support(held) };
+  }
+
   async function stats(v: Viewer): Promise<Profile> {
     const authored = await repo.authoredBy(v.member.memberId);
     const profile = core.profileOf(v);
@@ -127,7 +183,7 @@ export function createCommunityBoard(deps: AppDeps) {
         }))
         .sort(query.sort === 'helpful' ? byHelpful : byNewest);
       const page = ranked.slice(offset, offset + query.limit);
-      const authorOf = core.authorCache();
+      const authorOf = core.authorCache(v);
       return {
         posts: await Promise.all(page.map(({ p }) => core.postView(v, p, authorOf))),
         nextCursor:
@@ -138,7 +194,7 @@ export function createCommunityBoard(deps: AppDeps) {
     async thread(userId: string, postId: string): Promise<Thread> {
       const v = await core.viewer(userId);
       const post = await visiblePost(v, postId);
-      const authorOf = core.authorCache();
+      const authorOf = core.authorCache(v);
       const replies = (await repo.repliesOf(postId))
         .filter((r) => r.status === 'removed' || core.canSee(v, r))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -157,30 +213,14 @@ export function createCommunityBoard(deps: AppDeps) {
         `${body.title}\n${body.contentWarning ?? ''}\n${body.body}`,
         'post',
       );
-      const postId = randomUUID();
-      const at = core.iso();
-      const record: ContentRecord = {
-        postId,
+      const stored = await writeNew(v, userId, held, {
+        postId: randomUUID(),
         replyId: null,
-        authorMemberId: v.member.memberId,
-        authorUserId: userId,
         title: body.title,
         body: body.body,
         tags: body.tags,
         contentWarning: body.contentWarning,
-        status: 'held',
-        why: held ? 'crisis' : null,
-        removedReason: null,
-        linksClickable: linksClickable(v),
-        reactors: emptyReactors(),
-        reports: [],
-        replyCount: 0,
-        lastActivityAt: at,
-        createdAt: at,
-        editedAt: null,
-      };
-      await repo.createContent(record, userId);
-      const stored = await core.applyStatus(record, held ? 'held' : 'published');
+      });
       return { post: await core.postView(v, stored), held, support: support(held) };
     },
 
@@ -188,27 +228,18 @@ export function createCommunityBoard(deps: AppDeps) {
       const v = await core.viewer(userId);
       core.assertActive(v);
       const post = await visiblePost(v, postId);
-      assertOwn(v, post);
-      const held = await screenAndLimit(
+      const edit = await editOwn(
         v,
+        post,
         `${body.title}\n${body.contentWarning ?? ''}\n${body.body}`,
-        'action',
+        {
+          title: body.title,
+          body: body.body,
+          tags: body.tags,
+          contentWarning: body.contentWarning,
+        },
       );
-      const status = held ? 'held' : post.status;
-      const stored = await core.applyStatus(post, status, {
-        title: body.title,
-        body: body.body,
-        tags: body.tags,
-        contentWarning: body.contentWarning,
-        linksClickable: linksClickable(v),
-        editedAt: core.iso(),
-        why: held ? 'crisis' : post.why,
-      });
-      return {
-        post: await core.postView(v, stored),
-        held: status === 'held',
-        support: support(held),
-      };
+      return { post: await core.postView(v, edit.stored), held: edit.held, support: edit.support };
     },
 
     async deletePost(userId: string, postId: string): Promise<void> {
@@ -225,7 +256,7 @@ export function createCommunityBoard(deps: AppDeps) {
       }
       await repo.deletePost(postId);
       await repo.deleteAuthored(v.member.memberId, postId, null);
-      await core.refreshMember(v.member.memberId);
+      await core.refreshMember(v.member.memberId, v.member.userId);
       for (const author of new Set(replies.map((r) => r.authorMemberId))) {
         if (author && author !== v.member.memberId) await core.refreshMember(author);
       }
@@ -237,29 +268,14 @@ export function createCommunityBoard(deps: AppDeps) {
       const post = await visiblePost(v, postId);
       if (post.status !== 'published') throw new NotFoundError(postNotFound);
       const held = await screenAndLimit(v, body.body, 'reply');
-      const at = core.iso();
-      const record: ContentRecord = {
+      const stored = await writeNew(v, userId, held, {
         postId,
         replyId: randomUUID(),
-        authorMemberId: v.member.memberId,
-        authorUserId: userId,
         title: '',
         body: body.body,
         tags: [],
         contentWarning: null,
-        status: 'held',
-        why: held ? 'crisis' : null,
-        removedReason: null,
-        linksClickable: linksClickable(v),
-        reactors: emptyReactors(),
-        reports: [],
-        replyCount: 0,
-        lastActivityAt: at,
-        createdAt: at,
-        editedAt: null,
-      };
-      await repo.createContent(record, userId);
-      const stored = await core.applyStatus(record, held ? 'held' : 'published');
+      });
       return { reply: await core.replyView(v, stored), held, support: support(held) };
     },
 
@@ -272,19 +288,11 @@ export function createCommunityBoard(deps: AppDeps) {
       const v = await core.viewer(userId);
       core.assertActive(v);
       const reply = await visibleReply(v, postId, replyId);
-      assertOwn(v, reply);
-      const held = await screenAndLimit(v, body.body, 'action');
-      const status = held ? 'held' : reply.status;
-      const stored = await core.applyStatus(reply, status, {
-        body: body.body,
-        linksClickable: linksClickable(v),
-        editedAt: core.iso(),
-        why: held ? 'crisis' : reply.why,
-      });
+      const edit = await editOwn(v, reply, body.body, { body: body.body });
       return {
-        reply: await core.replyView(v, stored),
-        held: status === 'held',
-        support: support(held),
+        reply: await core.replyView(v, edit.stored),
+        held: edit.held,
+        support: edit.support,
       };
     },
 
@@ -304,7 +312,7 @@ export function createCommunityBoard(deps: AppDeps) {
         reports: [],
       });
       await repo.deleteAuthored(v.member.memberId, postId, replyId);
-      await core.refreshMember(v.member.memberId);
+      await core.refreshMember(v.member.memberId, v.member.userId);
     },
   };
 }

@@ -149,8 +149,11 @@ export function createCommunityCore(deps: AppDeps) {
     }
   }
 
-  /** Recounts a member's published items and helpful replies (Community Champion). */
-  async function refreshMember(memberId: string): Promise<void> {
+  /**
+   * Recounts a member's published items and helpful replies (Community Champion). A caller that
+   * knows the member's account passes it, which spares reading the member row twice.
+   */
+  async function refreshMember(memberId: string, knownUserId?: string): Promise<void> {
     const authored = await repo.authoredBy(memberId);
     const published = authored.filter((a) => a.status === 'published').length;
     const helpfulReplies = helpfulRepliesOf(
@@ -159,17 +162,21 @@ export function createCommunityCore(deps: AppDeps) {
         .filter((a) => a.replyId && a.status === 'published')
         .map((a) => ({ authorId: memberId, helpfulBy: a.helpfulFromOthers ? ['other'] : [] })),
     );
-    const member = await repo.getMember(memberId);
-    if (!member) return;
-    await repo.mutateMember(memberId, member.userId, (m) =>
+    const userId = knownUserId ?? (await repo.getMember(memberId))?.userId;
+    if (userId === undefined) return;
+    // A missing member row is left alone: mutateMember writes nothing then.
+    await repo.mutateMember(memberId, userId, (m) =>
       m.published === published && m.helpfulReplies === helpfulReplies
         ? undefined
         : { ...m, published, helpfulReplies, champion: isChampion(helpfulReplies) },
     );
   }
 
-  /** Authors as shown, one read per distinct member per request. */
-  function authorCache() {
+  /**
+   * Authors as shown, one read per distinct member per request. The viewer's own role is known
+   * already (read with the viewer), so it is not read again when they are among the authors.
+   */
+  function authorCache(v?: Viewer) {
     const cache = new Map<string, Promise<Author | null>>();
     return (memberId: string | null): Promise<Author | null> => {
       if (!memberId) return Promise.resolve(null);
@@ -183,7 +190,7 @@ export function createCommunityCore(deps: AppDeps) {
             displayName: m.displayName,
             newMember: isNewMember(m.accountCreatedAt, m.published, now()),
             champion: m.champion,
-            moderator: await repo.isModerator(m.userId),
+            moderator: v && m.userId === v.user.id ? v.moderator : await repo.isModerator(m.userId),
           };
         })();
         cache.set(memberId, found);
@@ -227,7 +234,7 @@ export function createCommunityCore(deps: AppDeps) {
     };
   }
 
-  async function postView(v: Viewer, c: ContentRecord, authorOf = authorCache()): Promise<Post> {
+  async function postView(v: Viewer, c: ContentRecord, authorOf = authorCache(v)): Promise<Post> {
     return {
       ...(await contentView(v, c, authorOf)),
       title:
@@ -241,7 +248,7 @@ export function createCommunityCore(deps: AppDeps) {
     };
   }
 
-  async function replyView(v: Viewer, c: ContentRecord, authorOf = authorCache()): Promise<Reply> {
+  async function replyView(v: Viewer, c: ContentRecord, authorOf = authorCache(v)): Promise<Reply> {
     return { ...(await contentView(v, c, authorOf)), postId: c.postId };
   }
 
@@ -253,6 +260,8 @@ export function createCommunityCore(deps: AppDeps) {
     c: ContentRecord,
     status: ContentStatus,
     patch: Partial<ContentRecord> = {},
+    /** Just written (held, never queued): there is no queue row to take out. */
+    fresh = false,
   ): Promise<ContentRecord> {
     const before = c.status;
     const updated = await repo.mutateContent(c.postId, c.replyId, (row) => ({
@@ -273,7 +282,8 @@ export function createCommunityCore(deps: AppDeps) {
       }));
     }
     if (status === 'held' || status === 'hidden') await repo.enqueue(c.postId, c.replyId);
-    else if (before === 'held' || before === 'hidden') await repo.dequeue(c.postId, c.replyId);
+    else if (!fresh && (before === 'held' || before === 'hidden'))
+      await repo.dequeue(c.postId, c.replyId);
     const helpfulOf = (r: ContentRecord) => r.reactors.helpful.some((m) => m !== r.authorMemberId);
     if (updated.authorMemberId && updated.authorUserId) {
       await repo.putAuthored(updated.authorMemberId, updated.authorUserId, {
@@ -284,7 +294,7 @@ export function createCommunityCore(deps: AppDeps) {
         createdAt: updated.createdAt,
       });
       const counted = before !== status || helpfulOf(c) !== helpfulOf(updated) || before === 'held';
-      if (counted) await refreshMember(updated.authorMemberId);
+      if (counted) await refreshMember(updated.authorMemberId, updated.authorUserId);
     }
     return updated;
   }

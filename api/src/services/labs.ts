@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: the labs use cases (draws, settings, the level estimate and its
+// curve) share one loaded context (profile, plan, injections, draws) and its view mappers;
+// splitting them would pass that context between files for no gain in reading.
 import { randomUUID } from 'node:crypto';
 import {
   labMessages,

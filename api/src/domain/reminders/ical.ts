@@ -7,7 +7,7 @@
 import { addDays, type CalendarDate } from '../calendar-dates.js';
 import type { ReminderSettings } from './reminder-settings.js';
 import type { ReminderDetails } from './reminder-text.js';
-import { parseLocalTime } from './zoned-time.js';
+import { parseLocalTime } from '../zoned-time.js';
 
 export interface CalendarFeedInput {
   /** Stable per person, never their id (the feed must not reveal it): a hash will do. */

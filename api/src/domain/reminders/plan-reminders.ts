@@ -22,7 +22,7 @@
 import { addDays, diffDays, type CalendarDate } from '../calendar-dates.js';
 import type { QuietHours, ReminderSettings } from './reminder-settings.js';
 import { planningZone } from './reminder-settings.js';
-import { instantOfLocal, parseLocalTime, wallClockAt } from './zoned-time.js';
+import { instantOfLocal, parseLocalTime, wallClockAt } from '../zoned-time.js';
 
 export type ReminderKind = 'before' | 'due' | 'follow-up' | 'repeat';
 

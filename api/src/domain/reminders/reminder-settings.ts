@@ -1,5 +1,5 @@
 /** A person's reminder choices (stored per person; the contract validates them). */
-import type { LocalTime } from './zoned-time.js';
+import type { LocalTime } from '../zoned-time.js';
 
 export interface QuietHours {
   /** First quiet minute, local. */

@@ -89,4 +89,15 @@ describe('local wall time to instant', () => {
       Date.parse('2026-03-08T13:00:00Z'),
     );
   });
+
+  it('lands a skipped time just after the gap and a repeated one on its first pass', () => {
+    // New York skips 02:00-03:00 on 8 March 2026: 02:30 is read as 03:30 EDT.
+    expect(instantAtLocalTime('2026-03-08', '02:30', 'America/New_York')).toBe(
+      Date.parse('2026-03-08T07:30:00Z'),
+    );
+    // Berlin repeats 02:00-03:00 on 25 October 2026: 02:30 CEST (00:30Z) comes first.
+    expect(instantAtLocalTime('2026-10-25', '02:30', 'Europe/Berlin')).toBe(
+      Date.parse('2026-10-25T00:30:00Z'),
+    );
+  });
 });

@@ -19,7 +19,6 @@ import {
   createShareLink,
   createSupporter,
   deleteSupporter,
-  relationships,
   revokeShareLink,
   shareExpiryDays,
   shareLinksQuery,
@@ -34,8 +33,7 @@ import type { ApiError } from '../../../lib/api-error';
 import { QueryError } from '../../../components/query-error';
 import { dateText, instantText, relationshipLabels, scopeLabels } from '../circle-text';
 import { useCircleStyles as useStyles } from './circle-styles';
-
-type Relationship = (typeof relationships)[number];
+import { SupporterFields, type Relationship } from './supporter-fields';
 
 /** One supporter: their name and relationship, changed in place (their links keep working). */
 function SupporterRow({ supporter, onRemove }: { supporter: Supporter; onRemove: () => void }) {
@@ -96,26 +94,13 @@ function SupporterRow({ supporter, onRemove }: { supporter: Supporter; onRemove:
         onSubmit={submit}
         aria-label={`Edit ${supporter.name}`}
       >
-        <Field
-          label="Name"
-          required
-          validationMessage={save.error?.fields.name}
-          validationState={save.error?.fields.name ? 'error' : 'none'}
-        >
-          <Input value={name} maxLength={80} onChange={(_, d) => setName(d.value)} />
-        </Field>
-        <Field label="Relationship">
-          <Select
-            value={relationship}
-            onChange={(_, d) => setRelationship(d.value as Relationship)}
-          >
-            {relationships.map((r) => (
-              <option key={r} value={r}>
-                {relationshipLabels[r]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SupporterFields
+          name={name}
+          onName={setName}
+          relationship={relationship}
+          onRelationship={setRelationship}
+          nameError={save.error?.fields.name}
+        />
         <div className={styles.row}>
           <Button type="submit" appearance="primary" disabled={save.isPending}>
             Save
@@ -174,26 +159,13 @@ function SupportersCard() {
         ))}
       </ul>
       <form className={styles.form} onSubmit={submit}>
-        <Field
-          label="Name"
-          required
-          validationMessage={add.error?.fields.name}
-          validationState={add.error?.fields.name ? 'error' : 'none'}
-        >
-          <Input value={name} maxLength={80} onChange={(_, d) => setName(d.value)} />
-        </Field>
-        <Field label="Relationship">
-          <Select
-            value={relationship}
-            onChange={(_, d) => setRelationship(d.value as Relationship)}
-          >
-            {relationships.map((r) => (
-              <option key={r} value={r}>
-                {relationshipLabels[r]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SupporterFields
+          name={name}
+          onName={setName}
+          relationship={relationship}
+          onRelationship={setRelationship}
+          nameError={add.error?.fields.name}
+        />
         <div>
           <Button type="submit" icon={<PersonAddRegular />} disabled={add.isPending}>
             Add supporter

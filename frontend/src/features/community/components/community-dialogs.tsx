@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   communityLimits,
   reportContent,
@@ -26,6 +26,7 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { communityText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
+import { FormDialog } from './form-dialog';
 
 /** A yes-or-no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -99,58 +100,44 @@ export function ReportDialog({
       onReported(reply.hidden);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate();
-  };
   return (
-    <Dialog open={target !== null} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{`${communityText.reportTitle}: ${name}`}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <p className={styles.body}>{communityText.reportIntro}</p>
-              <Field
-                label={communityText.reportReason}
-                required
-                validationMessage={send.error?.fields.reason}
-                validationState={send.error?.fields.reason ? 'error' : 'none'}
-              >
-                <RadioGroup value={reason} onChange={(_, d) => setReason(d.value as ReportReason)}>
-                  {reportReasons.map((r) => (
-                    <Radio key={r} value={r} label={reportReasonLabels[r]} />
-                  ))}
-                </RadioGroup>
-              </Field>
-              <Field
-                label={communityText.reportNote}
-                validationMessage={send.error?.fields.note}
-                validationState={send.error?.fields.note ? 'error' : 'none'}
-              >
-                <Textarea
-                  value={note}
-                  maxLength={communityLimits.reportNoteMax}
-                  onChange={(_, d) => setNote(d.value)}
-                />
-              </Field>
-              {send.isError && !send.error.fields.reason && !send.error.fields.note ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{send.error.message}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {communityText.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={!reason || send.isPending}>
-                {communityText.reportSend}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      title={`${communityText.reportTitle}: ${name}`}
+      submitLabel={communityText.reportSend}
+      submitDisabled={!reason || send.isPending}
+      onSubmit={() => send.mutate()}
+      onClose={onClose}
+    >
+      <p className={styles.body}>{communityText.reportIntro}</p>
+      <Field
+        label={communityText.reportReason}
+        required
+        validationMessage={send.error?.fields.reason}
+        validationState={send.error?.fields.reason ? 'error' : 'none'}
+      >
+        <RadioGroup value={reason} onChange={(_, d) => setReason(d.value as ReportReason)}>
+          {reportReasons.map((r) => (
+            <Radio key={r} value={r} label={reportReasonLabels[r]} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field
+        label={communityText.reportNote}
+        validationMessage={send.error?.fields.note}
+        validationState={send.error?.fields.note ? 'error' : 'none'}
+      >
+        <Textarea
+          value={note}
+          maxLength={communityLimits.reportNoteMax}
+          onChange={(_, d) => setNote(d.value)}
+        />
+      </Field>
+      {send.isError && !send.error.fields.reason && !send.error.fields.note ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{send.error.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </FormDialog>
   );
 }

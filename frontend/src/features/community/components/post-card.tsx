@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a post, its thread and its replies share the board context, the
+// moderation actions and their dialogs; apart they would pass all of that between files.
 import {
   Badge,
   Button,

@@ -1,12 +1,6 @@
 import {
   Badge,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -16,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { useAppToast } from '../../../components/app-toaster';
 import { QueryError } from '../../../components/query-error';
@@ -34,6 +28,7 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { reviewText, suspendDays, whenText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
+import { FormDialog } from './form-dialog';
 import { PlainText } from './plain-text';
 
 const targetOf = (item: QueueItem) =>
@@ -46,7 +41,6 @@ const untilText = (iso: string) =>
 
 /** Remove with a reason shown to the author. */
 function RemoveDialog({ item, onClose }: { item: QueueItem | null; onClose: () => void }) {
-  const styles = useStyles();
   const queryClient = useQueryClient();
   const notify = useAppToast();
   const [reason, setReason] = useState('');
@@ -59,52 +53,33 @@ function RemoveDialog({ item, onClose }: { item: QueueItem | null; onClose: () =
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate();
-  };
   return (
-    <Dialog open={item !== null} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{reviewText.removeTitle}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field
-                label={reviewText.removeReason}
-                required
-                validationMessage={remove.error?.fields.reason ?? remove.error?.message}
-                validationState={remove.isError ? 'error' : 'none'}
-              >
-                <Textarea
-                  value={reason}
-                  maxLength={communityLimits.removeReasonMax}
-                  onChange={(_, d) => setReason(d.value)}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={!reason.trim() || remove.isPending}
-              >
-                {reviewText.remove}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      title={reviewText.removeTitle}
+      submitLabel={reviewText.remove}
+      submitDisabled={!reason.trim() || remove.isPending}
+      onSubmit={() => remove.mutate()}
+      onClose={onClose}
+    >
+      <Field
+        label={reviewText.removeReason}
+        required
+        validationMessage={remove.error?.fields.reason ?? remove.error?.message}
+        validationState={remove.isError ? 'error' : 'none'}
+      >
+        <Textarea
+          value={reason}
+          maxLength={communityLimits.removeReasonMax}
+          onChange={(_, d) => setReason(d.value)}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
 /** Suspend the author for a number of days, with an optional reason. */
 function SuspendDialog({ item, onClose }: { item: QueueItem | null; onClose: () => void }) {
-  const styles = useStyles();
   const queryClient = useQueryClient();
   const notify = useAppToast();
   const [days, setDays] = useState<number>(7);
@@ -127,55 +102,41 @@ function SuspendDialog({ item, onClose }: { item: QueueItem | null; onClose: () 
       await queryClient.invalidateQueries({ queryKey: communityKeys.all });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    suspend.mutate();
-  };
   return (
-    <Dialog open={item !== null} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form onSubmit={submit}>
-          <DialogBody>
-            <DialogTitle>{reviewText.suspendTitle(name)}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={reviewText.suspendFor}>
-                <Select value={String(days)} onChange={(_, d) => setDays(Number(d.value))}>
-                  {suspendDays.map((n) => (
-                    <option key={n} value={n}>
-                      {n === 1 ? '1 day' : `${n} days`}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field
-                label={reviewText.suspendReason}
-                validationMessage={suspend.error?.fields.reason}
-                validationState={suspend.error?.fields.reason ? 'error' : 'none'}
-              >
-                <Textarea
-                  value={reason}
-                  maxLength={communityLimits.removeReasonMax}
-                  onChange={(_, d) => setReason(d.value)}
-                />
-              </Field>
-              {suspend.isError && !suspend.error.fields.reason ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{suspend.error.message}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={suspend.isPending}>
-                {reviewText.suspend}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={item !== null}
+      title={reviewText.suspendTitle(name)}
+      submitLabel={reviewText.suspend}
+      submitDisabled={suspend.isPending}
+      onSubmit={() => suspend.mutate()}
+      onClose={onClose}
+    >
+      <Field label={reviewText.suspendFor}>
+        <Select value={String(days)} onChange={(_, d) => setDays(Number(d.value))}>
+          {suspendDays.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 day' : `${n} days`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={reviewText.suspendReason}
+        validationMessage={suspend.error?.fields.reason}
+        validationState={suspend.error?.fields.reason ? 'error' : 'none'}
+      >
+        <Textarea
+          value={reason}
+          maxLength={communityLimits.removeReasonMax}
+          onChange={(_, d) => setReason(d.value)}
+        />
+      </Field>
+      {suspend.isError && !suspend.error.fields.reason ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{suspend.error.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the Labs page's cards (level estimate with its what-if form, draws,
+// next draw) share one style sheet, one query and the page's wording helpers.
 import {
   Badge,
   Button,

@@ -1,16 +1,9 @@
 import {
   Button,
   Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   DialogTrigger,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Select,
   makeStyles,
   tokens,
@@ -18,12 +11,12 @@ import {
 import type { LabsReply } from '@stride/api/contracts/labs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormDialogSurface } from '../../../components/form-dialog-surface';
 import { createLabDraw, labsKeys } from '../../../entities/labs/labs-queries';
 import { instantFromWallClock, wallClockIn } from '../../../lib/dates';
 import type { ApiError } from '../../../lib/api-error';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: tokens.spacingVerticalM },
   when: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: '1fr 1fr' },
   row: {
     display: 'grid',
@@ -109,121 +102,93 @@ export function RecordDrawDialog({
       <DialogTrigger disableButtonEnhancement>
         <Button appearance="primary">Record a draw</Button>
       </DialogTrigger>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Record a lab draw</DialogTitle>
-            <DialogContent className={styles.form}>
-              <div className={styles.when}>
-                <Field label="Date drawn" required>
-                  <Input type="date" value={date} onChange={(_e, d) => setDate(d.value)} />
+      <FormDialogSurface
+        submitLabel={save.isPending ? 'Saving…' : 'Save draw'}
+        title="Record a lab draw"
+        onSubmit={() => save.mutate()}
+        error={error}
+        pending={save.isPending}
+      >
+        <div className={styles.when}>
+          <Field label="Date drawn" required>
+            <Input type="date" value={date} onChange={(_e, d) => setDate(d.value)} />
+          </Field>
+          <Field label="Time">
+            <Input type="time" value={time} onChange={(_e, d) => setTime(d.value)} />
+          </Field>
+        </div>
+        <p className={styles.hint}>Leave a value blank to skip that test.</p>
+        {rows.map((r) => {
+          const def = markers.find((m) => m.id === r.marker);
+          return (
+            <div key={r.key} className={styles.row}>
+              {r.marker === customMarker ? (
+                <Field label="Test name">
+                  <Input value={r.label} onChange={(_e, d) => update(r.key, { label: d.value })} />
                 </Field>
-                <Field label="Time">
-                  <Input type="time" value={time} onChange={(_e, d) => setTime(d.value)} />
+              ) : (
+                <Field label="Test">
+                  <Select
+                    value={r.marker}
+                    onChange={(_e, d) =>
+                      update(r.key, {
+                        marker: d.value,
+                        unit: d.value === customMarker ? '' : unitOf(d.value),
+                      })
+                    }
+                  >
+                    {markers.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.label}
+                      </option>
+                    ))}
+                    <option value={customMarker}>Other (your own)…</option>
+                  </Select>
                 </Field>
-              </div>
-              <p className={styles.hint}>Leave a value blank to skip that test.</p>
-              {rows.map((r) => {
-                const def = markers.find((m) => m.id === r.marker);
-                return (
-                  <div key={r.key} className={styles.row}>
-                    {r.marker === customMarker ? (
-                      <Field label="Test name">
-                        <Input
-                          value={r.label}
-                          onChange={(_e, d) => update(r.key, { label: d.value })}
-                        />
-                      </Field>
-                    ) : (
-                      <Field label="Test">
-                        <Select
-                          value={r.marker}
-                          onChange={(_e, d) =>
-                            update(r.key, {
-                              marker: d.value,
-                              unit: d.value === customMarker ? '' : unitOf(d.value),
-                            })
-                          }
-                        >
-                          {markers.map((m) => (
-                            <option key={m.id} value={m.id}>
-                              {m.label}
-                            </option>
-                          ))}
-                          <option value={customMarker}>Other (your own)…</option>
-                        </Select>
-                      </Field>
-                    )}
-                    <Field label={`Value${def ? ` (${def.label})` : ''}`}>
-                      <Input
-                        inputMode="decimal"
-                        value={r.value}
-                        onChange={(_e, d) => update(r.key, { value: d.value })}
-                        aria-label={`${def?.label ?? (r.label || 'Test')} value`}
-                      />
-                    </Field>
-                    {def ? (
-                      <Field label="Unit">
-                        <Select
-                          value={r.unit}
-                          onChange={(_e, d) => update(r.key, { unit: d.value })}
-                        >
-                          {def.units.map((u) => (
-                            <option key={u}>{u}</option>
-                          ))}
-                        </Select>
-                      </Field>
-                    ) : (
-                      <Field label="Unit">
-                        <Input
-                          value={r.unit}
-                          onChange={(_e, d) => update(r.key, { unit: d.value })}
-                        />
-                      </Field>
-                    )}
-                  </div>
-                );
-              })}
-              <div>
-                <Button
-                  onClick={() =>
-                    setRows((list) => [
-                      ...list,
-                      {
-                        key: Math.max(0, ...list.map((r) => r.key)) + 1,
-                        marker: 'lh',
-                        label: '',
-                        value: '',
-                        unit: unitOf('lh'),
-                      },
-                    ])
-                  }
-                >
-                  Add a test
-                </Button>
-              </div>
-              {error ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>Cancel</Button>
-              </DialogTrigger>
-              <Button appearance="primary" type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save draw'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
+              )}
+              <Field label={`Value${def ? ` (${def.label})` : ''}`}>
+                <Input
+                  inputMode="decimal"
+                  value={r.value}
+                  onChange={(_e, d) => update(r.key, { value: d.value })}
+                  aria-label={`${def?.label ?? (r.label || 'Test')} value`}
+                />
+              </Field>
+              {def ? (
+                <Field label="Unit">
+                  <Select value={r.unit} onChange={(_e, d) => update(r.key, { unit: d.value })}>
+                    {def.units.map((u) => (
+                      <option key={u}>{u}</option>
+                    ))}
+                  </Select>
+                </Field>
+              ) : (
+                <Field label="Unit">
+                  <Input value={r.unit} onChange={(_e, d) => update(r.key, { unit: d.value })} />
+                </Field>
+              )}
+            </div>
+          );
+        })}
+        <div>
+          <Button
+            onClick={() =>
+              setRows((list) => [
+                ...list,
+                {
+                  key: Math.max(0, ...list.map((r) => r.key)) + 1,
+                  marker: 'lh',
+                  label: '',
+                  value: '',
+                  unit: unitOf('lh'),
+                },
+              ])
+            }
+          >
+            Add a test
+          </Button>
+        </div>
+      </FormDialogSurface>
     </Dialog>
   );
 }

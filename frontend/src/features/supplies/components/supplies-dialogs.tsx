@@ -1,75 +1,14 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogTrigger, Field, Input, Select } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   createConsumable,
   createVial,
   suppliesKeys,
 } from '../../../entities/supplies/supplies-queries';
 import type { ApiError } from '../../../lib/api-error';
+import { FormDialogSurface } from '../../../components/form-dialog-surface';
 import { useSuppliesStyles as useStyles } from './supplies-styles';
-
-function FormDialog({
-  trigger,
-  title,
-  onSubmit,
-  error,
-  pending,
-  children,
-}: {
-  trigger: string;
-  title: string;
-  onSubmit: () => void;
-  error: string | null;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  const styles = useStyles();
-  return (
-    <DialogSurface>
-      <form
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.form}>
-            {children}
-            {error ? (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>Cancel</Button>
-            </DialogTrigger>
-            <Button appearance="primary" type="submit" disabled={pending}>
-              {trigger}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </form>
-    </DialogSurface>
-  );
-}
 
 export function AddVialDialog({ today }: { today: string }) {
   const queryClient = useQueryClient();
@@ -111,8 +50,8 @@ export function AddVialDialog({ today }: { today: string }) {
       <DialogTrigger disableButtonEnhancement>
         <Button appearance="primary">Add a vial</Button>
       </DialogTrigger>
-      <FormDialog
-        trigger="Save vial"
+      <FormDialogSurface
+        submitLabel="Save vial"
         title="Add a vial"
         onSubmit={() => save.mutate()}
         error={error}
@@ -140,7 +79,7 @@ export function AddVialDialog({ today }: { today: string }) {
             <Input type="date" value={f.expires} onChange={set('expires')} />
           </Field>
         </div>
-      </FormDialog>
+      </FormDialogSurface>
     </Dialog>
   );
 }
@@ -176,8 +115,8 @@ export function AddConsumableDialog() {
       <DialogTrigger disableButtonEnhancement>
         <Button>Add syringes, needles or swabs</Button>
       </DialogTrigger>
-      <FormDialog
-        trigger="Save"
+      <FormDialogSurface
+        submitLabel="Save"
         title="Add supplies"
         onSubmit={() => save.mutate()}
         error={error}
@@ -204,7 +143,7 @@ export function AddConsumableDialog() {
             <Input inputMode="decimal" value={f.per} onChange={set('per')} />
           </Field>
         </div>
-      </FormDialog>
+      </FormDialogSurface>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { formatScore, type MoodByDayBar } from '../../chart-data';
 import { useChartStyles } from './chart-styles';
+import { BarAxisTitle, ScoreBar, ScoreScale } from './score-parts';
 
 export const moodByDayChartHeight = 232;
 
@@ -31,48 +32,19 @@ export function MoodByDayChart({ bars, width }: { bars: readonly MoodByDayBar[];
       aria-hidden="true"
       focusable="false"
     >
-      <text className={styles.axisTitle} x={0} y={8} dy="0.32em">
-        Average mood (1–5)
-      </text>
-      {[1, 2, 3, 4, 5].map((v) => (
-        <g key={v}>
-          <line
-            className={styles.grid}
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={y(v)}
-            y2={y(v)}
-          />
-          <text className={styles.tick} x={margin.left - 8} y={y(v)} dy="0.32em" textAnchor="end">
-            {v}
-          </text>
-        </g>
-      ))}
-      <line
-        className={styles.axis}
-        x1={margin.left}
-        x2={width - margin.right}
-        y1={baseY}
-        y2={baseY}
-      />
+      <ScoreScale title="Average mood (1–5)" width={width} margin={margin} y={y} baseY={baseY} />
       {bars.map((bar) => (
-        <g key={bar.day}>
-          <rect
-            className={styles.brandFill}
-            x={x(bar.day) - barWidth / 2}
-            y={y(bar.mood)}
-            width={barWidth}
-            height={baseY - y(bar.mood)}
-            rx={Math.min(4, barWidth / 3)}
-          >
-            <title>{`${bar.label}: ${formatScore(bar.mood)} (${bar.checkins})`}</title>
-          </rect>
-          {showValues ? (
-            <text className={styles.value} x={x(bar.day)} y={y(bar.mood) - 8} textAnchor="middle">
-              {formatScore(bar.mood)}
-            </text>
-          ) : null}
-        </g>
+        <ScoreBar
+          key={bar.day}
+          cx={x(bar.day)}
+          value={bar.mood}
+          barWidth={barWidth}
+          y={y}
+          baseY={baseY}
+          className={styles.brandFill}
+          title={`${bar.label}: ${formatScore(bar.mood)} (${bar.checkins})`}
+          showValue={showValues}
+        />
       ))}
       {Array.from({ length: slots }, (_, day) => day)
         .filter((day) => day % labelEvery === 0)
@@ -88,15 +60,12 @@ export function MoodByDayChart({ bars, width }: { bars: readonly MoodByDayBar[];
             {day}
           </text>
         ))}
-      <text
-        className={styles.axisTitle}
-        x={margin.left + plotWidth / 2}
-        y={baseY + 36}
-        dy="0.32em"
-        textAnchor="middle"
-      >
-        Days since injection (0 = injection day)
-      </text>
+      <BarAxisTitle
+        title="Days since injection (0 = injection day)"
+        width={width}
+        margin={margin}
+        baseY={baseY}
+      />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatScore } from '../../chart-data';
 import { useChartStyles } from './chart-styles';
+import { BarAxisTitle, ScoreBar, ScoreScale } from './score-parts';
 
 export const moodByLevelChartHeight = 232;
 
@@ -42,23 +43,16 @@ export function MoodByLevelChart({
   const baseY = y(0);
   const bar = (cx: number, value: number | null, className: string, label: string) =>
     value === null ? null : (
-      <g>
-        <rect
-          className={className}
-          x={cx - barWidth / 2}
-          y={y(value)}
-          width={barWidth}
-          height={baseY - y(value)}
-          rx={Math.min(4, barWidth / 3)}
-        >
-          <title>{`${label}: ${formatScore(value)}`}</title>
-        </rect>
-        {slot >= 70 ? (
-          <text className={styles.value} x={cx} y={y(value) - 8} textAnchor="middle">
-            {formatScore(value)}
-          </text>
-        ) : null}
-      </g>
+      <ScoreBar
+        cx={cx}
+        value={value}
+        barWidth={barWidth}
+        y={y}
+        baseY={baseY}
+        className={className}
+        title={`${label}: ${formatScore(value)}`}
+        showValue={slot >= 70}
+      />
     );
   return (
     <svg
@@ -68,30 +62,7 @@ export function MoodByLevelChart({
       aria-hidden="true"
       focusable="false"
     >
-      <text className={styles.axisTitle} x={0} y={8} dy="0.32em">
-        Average (1–5)
-      </text>
-      {[1, 2, 3, 4, 5].map((v) => (
-        <g key={v}>
-          <line
-            className={styles.grid}
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={y(v)}
-            y2={y(v)}
-          />
-          <text className={styles.tick} x={margin.left - 8} y={y(v)} dy="0.32em" textAnchor="end">
-            {v}
-          </text>
-        </g>
-      ))}
-      <line
-        className={styles.axis}
-        x1={margin.left}
-        x2={width - margin.right}
-        y1={baseY}
-        y2={baseY}
-      />
+      <ScoreScale title="Average (1–5)" width={width} margin={margin} y={y} baseY={baseY} />
       {groups.map((g, i) => {
         const cx = margin.left + slot * (i + 0.5);
         return (
@@ -104,15 +75,7 @@ export function MoodByLevelChart({
           </g>
         );
       })}
-      <text
-        className={styles.axisTitle}
-        x={margin.left + plotWidth / 2}
-        y={baseY + 36}
-        dy="0.32em"
-        textAnchor="middle"
-      >
-        {axisTitle}
-      </text>
+      <BarAxisTitle title={axisTitle} width={width} margin={margin} baseY={baseY} />
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import { formatCalendarDate } from '../../../../lib/dates';
 import type { SeriesDay } from '../../../../entities/analytics';
 import { evenTicks, trendSegments, type TrendPoint } from '../../chart-data';
 import { useChartStyles } from './chart-styles';
+import { ScoreScale } from './score-parts';
 
 export const moodTrendChartHeight = 240;
 
@@ -38,23 +39,7 @@ export function MoodTrendChart({ series, width }: { series: readonly SeriesDay[]
       aria-hidden="true"
       focusable="false"
     >
-      <text className={styles.axisTitle} x={0} y={8} dy="0.32em">
-        Score (1–5)
-      </text>
-      {[1, 2, 3, 4, 5].map((v) => (
-        <g key={v}>
-          <line
-            className={styles.grid}
-            x1={margin.left}
-            x2={width - margin.right}
-            y1={y(v)}
-            y2={y(v)}
-          />
-          <text className={styles.tick} x={margin.left - 8} y={y(v)} dy="0.32em" textAnchor="end">
-            {v}
-          </text>
-        </g>
-      ))}
+      <ScoreScale title="Score (1–5)" width={width} margin={margin} y={y} />
       {energy.map((segment) => (
         <path key={`e${segment[0]?.index}`} className={styles.energyLine} d={path(segment)} />
       ))}

@@ -5,7 +5,7 @@
  * same distance after the gap (02:30 becomes 03:30), and a local time that happens twice
  * (the hour repeated when clocks go back) is the first of the two: Temporal's 'compatible'.
  */
-import type { CalendarDate } from '../calendar-dates.js';
+import { toEpochDay, type CalendarDate } from './calendar-dates.js';
 
 /** `HH:MM`, 24-hour. */
 export type LocalTime = string;
@@ -81,8 +81,7 @@ const DAY_MS = 86_400_000;
 
 /** The instant (epoch ms) when the wall clock in `timeZone` shows `minutes` on `date`. */
 export function instantOfLocal(date: CalendarDate, minutes: number, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const local = Date.UTC(y, m - 1, d, 0, minutes);
+  const local = toEpochDay(date) * DAY_MS + minutes * 60_000;
   const before = offsetMsAt(local - DAY_MS, timeZone);
   const after = offsetMsAt(local + DAY_MS, timeZone);
   const candidates = [...new Set([before, after])]
