@@ -52,3 +52,29 @@ describe("the classifier's crisis line", () => {
     expect(classifierSaysCrisis(scores(0.01, 0.02, 0.97, 0), true, thresholds)).toBe(true);
   });
 });
+
+describe('ordinary questions about a shot that borrow feeling words', () => {
+  // "What if I feel sore the day after?" was shown the crisis card in the browser: the model read
+  // "feel" and "what if" as pain. These are questions about a shot, and must stay ordinary.
+  const questions = [
+    'Thanks! And what if I feel sore the day after?',
+    'What if I feel sore the day after?',
+    'what if I feel dizzy after my shot',
+    'will I feel it the next day',
+    "what if I can't do the shot myself",
+    "I'm dying to see results lol",
+    'Is it normal to feel sore where I injected?',
+    'will it hurt the first time',
+    'how long will my thigh be sore',
+    'what if I feel tired after my T shot',
+    'what if I pass out when I see the needle',
+    "what if I'm scared to do it alone",
+    "what if I can't feel the needle going in",
+    'What if I bleed a bit after the injection?',
+  ];
+
+  it.each(questions)('"%s" is not a crisis', (text) => {
+    const { crisis, tier } = detectCrisis(text);
+    expect({ crisis, tier }).toEqual({ crisis: false, tier: 'none' });
+  });
+});

@@ -458,10 +458,18 @@ describe('rule families written from the training misses', () => {
 
   it('rules out a crisis question the writer answered no', () => {
     expect(detectCrisis('my therapist asked if I am suicidal and I said no').crisis).toBe(false);
-    expect(detectCrisis('my therapist asked if I am safe and I lied').crisis).toBe(false);
     expect(detectCrisis('therapist asked if I have thoughts of self-harm, I said no').crisis).toBe(
       false,
     );
+  });
+
+  it("never leaves 'asked if I am safe and I lied' unanswered: lying about safety is a warning sign", () => {
+    // The rules leave it alone (nothing was answered no); the classifier retrained with L2 1e-6
+    // reads it as concern, and a caring check-in is the cheap error here.
+    expect(
+      screenRules(normalizeForCrisis('my therapist asked if I am safe and I lied')).level,
+    ).toBe('none');
+    expect(detectCrisis('my therapist asked if I am safe and I lied').tier).not.toBe('none');
   });
 
   it("reads 'I'd rather die than wear that' as an idiom, not 'rather die than go on'", () => {
