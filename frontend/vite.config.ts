@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -68,6 +69,66 @@ function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean }
 }
 
 const landingShared = landingSharedChunk();
+
+/**
+ * Icons one file each (issue 15): `import { MailRegular } from '@fluentui/react-icons'` in the
+ * app's own code becomes an import of the icon's own module (`@fluentui/react-icons/svg/mail`).
+ * The package's barrel spreads its icons over 60 large modules, so a page that uses three icons
+ * shared a chunk with every other page's icons from the same modules; one module per icon lets
+ * each icon go where it is used (the landing page's, with the landing page). Names the package
+ * has no icon module for (types, utilities) stay on the barrel.
+ */
+function iconModules(): Plugin {
+  const iconsDir = fileURLToPath(
+    new URL('../node_modules/@fluentui/react-icons/lib/atoms/svg/', import.meta.url),
+  );
+  let moduleOf: Map<string, string> | undefined;
+  const iconModule = (name: string): string | undefined => {
+    if (!moduleOf) {
+      moduleOf = new Map();
+      for (const file of readdirSync(iconsDir)) {
+        if (!file.endsWith('.js')) continue;
+        const code = readFileSync(join(iconsDir, file), 'utf8');
+        for (const [, icon = ''] of code.matchAll(/export const (\w+)/g)) {
+          moduleOf.set(icon, file.slice(0, -3));
+        }
+      }
+    }
+    return moduleOf.get(name);
+  };
+  const importFromBarrel = /import\s*\{([^}]*)\}\s*from\s*(['"])@fluentui\/react-icons\2;?/g;
+  return {
+    name: 'stride-icon-modules',
+    enforce: 'pre', // the source as written, before TypeScript and JSX are compiled
+    transform(code, id) {
+      // The app's code and Fluent's components (their field, checkbox, select icons).
+      const ours = !id.includes('/node_modules/') && /\.tsx?$/.test(id);
+      const fluent = /\/node_modules\/@fluentui\/react-(?!icons\/)[^/]+\/lib\/.*\.js$/.test(id);
+      if ((!ours && !fluent) || !code.includes('@fluentui/react-icons')) return undefined;
+      return code.replace(importFromBarrel, (whole, names: string) => {
+        const specifiers = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const kept: string[] = [];
+        const own: string[] = [];
+        for (const specifier of specifiers) {
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          const file = specifier.startsWith('type ') ? undefined : iconModule(imported);
+          if (file)
+            own.push(
+              `import { ${imported} as ${local} } from '@fluentui/react-icons/svg/${file}';`,
+            );
+          else kept.push(specifier);
+        }
+        if (own.length === 0) return whole;
+        const rest =
+          kept.length > 0 ? `import { ${kept.join(', ')} } from '@fluentui/react-icons';` : '';
+        return [...own, rest].join(' ');
+      });
+    },
+  };
+}
 
 /**
  * Issue 15: the theme's tokens as a stylesheet (src/features/theme/theme-css.ts), imported by
@@ -222,14 +283,28 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   // isSsrBuild: the prerenderer's Node build (issue 15): one self-contained bundle, no PWA.
   plugins: isSsrBuild
-    ? [react(), themeCss()]
-    : [react(), themeCss(), landingShared.plugin, prerender(), pwa],
+    ? [react(), iconModules(), themeCss()]
+    : [react(), iconModules(), themeCss(), landingShared.plugin, prerender(), pwa],
   ssr: { noExternal: true },
+  resolve: {
+    alias: [
+      // react-router's package exports point every bundler at its development build (warnings,
+      // invariant messages); the production build is the same API without them.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
         manifest: true,
         target: 'es2022',
+        // Every browser the es2022 target allows supports <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {
