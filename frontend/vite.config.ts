@@ -26,49 +26,80 @@ function productionHeaders(): Record<string, string> {
 }
 
 /**
- * The landing page's first load, kept in few files: everything the entry needs in one chunk,
- * and the library code the landing page shares with other pages (Fluent's Input, Field, …) in
- * one more, instead of a dozen small shared chunks that each cost gzip overhead. The shared
- * set is computed from the module graph: modules the landing route reaches statically, minus
- * the entry's own and minus the landing feature itself (which stays in the route's chunk).
+ * The signed-out pages' first loads, kept in few files: everything the entry needs in one
+ * chunk, and the code those pages share in a few more, instead of a dozen small shared chunks
+ * that each cost gzip overhead. Each group is computed from the module graph: modules every
+ * one of its routes reaches statically, minus the entry's own, minus the route files and
+ * minus what an earlier group took; the landing group also leaves the landing feature to its
+ * route's chunk.
+ * - landing-shared: what the landing page shares with other pages (Fluent's Input, Field, …);
+ * - sign-in-shared: the app's code the sign-in and registration pages share and no signed-in
+ *   page uses (the Google button and its sign-in flow).
  * The walk follows barrel re-exports, so it overshoots: Griffel's shorthands (re-exported by
  * its index, used only by other pages) are left to the default chunking.
  */
-function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  const shared = new Set<string>();
+function signedOutChunks(): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean }[];
+} {
   const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const entry = `${srcDir}main.tsx`;
-  const landingRoute = `${srcDir}app/routes/landing-route.tsx`;
+  const route = (name: string) => `${srcDir}app/routes/${name}-route.tsx`;
+  const specs = [
+    {
+      name: 'landing-shared',
+      routes: ['landing'],
+      own: `${srcDir}features/landing/`,
+      apart: false, // (Fluent's Input, Field, … : signed-in pages load this chunk too)
+    },
+    { name: 'sign-in-shared', routes: ['login', 'register'], apart: true },
+  ];
+  const members = specs.map(() => new Set<string>());
   return {
-    test: (id) => shared.has(id) && !/[\\/]shorthands[\\/]/.test(id),
+    groups: specs.map((spec, i) => ({
+      name: spec.name,
+      test: (id: string) => members[i]?.has(id) === true && !/[\\/]shorthands[\\/]/.test(id),
+    })),
     plugin: {
-      name: 'stride-landing-shared-chunk',
+      name: 'stride-signed-out-chunks',
       apply: 'build',
       buildEnd() {
-        const reach = (from: string): Set<string> => {
+        const reach = (from: string, dynamic = false): Set<string> => {
           const seen = new Set<string>();
           const stack = [from];
           while (stack.length > 0) {
             const id = stack.pop() as string;
             if (seen.has(id)) continue;
             seen.add(id);
-            this.getModuleInfo(id)?.importedIds.forEach((next) => stack.push(next));
+            const info = this.getModuleInfo(id);
+            info?.importedIds.forEach((next) => stack.push(next));
+            if (dynamic) info?.dynamicallyImportedIds.forEach((next) => stack.push(next));
           }
           return seen;
         };
-        const initial = reach(entry);
-        const landingFeature = `${srcDir}features/landing/`;
-        for (const id of reach(landingRoute)) {
-          if (!initial.has(id) && id !== landingRoute && !id.startsWith(landingFeature)) {
-            shared.add(id);
+        const taken = reach(entry);
+        // The app's own modules that signed-in pages use too (the API client, …) stay out of
+        // the forms' groups, or every signed-in page would load the forms' chunks with them.
+        const signedIn = reach(`${srcDir}app/signed-in-routes.tsx`, true);
+        const routeFiles = new Set(specs.flatMap((spec) => spec.routes.map(route)));
+        specs.forEach((spec, i) => {
+          const [first = '', ...rest] = spec.routes.map((name) => reach(route(name)));
+          const skip = (id: string) =>
+            taken.has(id) ||
+            routeFiles.has(id) ||
+            (spec.own !== undefined && id.startsWith(spec.own)) ||
+            (spec.apart && signedIn.has(id));
+          for (const id of first) {
+            if (!skip(id) && rest.every((other) => other.has(id))) members[i]?.add(id);
           }
-        }
+          members[i]?.forEach((id) => taken.add(id));
+        });
       },
     },
   };
 }
 
-const landingShared = landingSharedChunk();
+const signedOut = signedOutChunks();
 
 /**
  * Icons one file each (issue 15): `import { MailRegular } from '@fluentui/react-icons'` in the
@@ -181,6 +212,12 @@ function prerender(): Plugin {
         if (!boot.includes(`'${name}'`)) throw new Error(`public/boot.js does not use '${name}'`);
       }
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // The entry's stylesheet (the theme's tokens) goes into each page's own stylesheet: one
+      // render-blocking file instead of two, and one gzip stream.
+      const entryCss =
+        /\n\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/.exec(shell);
+      if (!entryCss?.[1]) throw new Error('index.html links no entry stylesheet');
+      const themeCss = readFileSync(join(outDir, entryCss[1]), 'utf8');
       const chunks = Object.values(bundle).filter(
         (f): f is Rollup.OutputChunk => f.type === 'chunk',
       );
@@ -196,7 +233,7 @@ function prerender(): Plugin {
         }
         // A prerendered page stays hidden while a signed-in visitor's app starts (boot.js).
         const hide = 'html[data-session] #root[data-prerendered]{visibility:hidden}';
-        const stylesheet = `${hide}\n${css}`;
+        const stylesheet = `${themeCss}\n${hide}\n${css}`;
         const hash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 8);
         const cssFile = `assets/page-${page.route}-${hash}.css`;
         writeFileSync(join(outDir, cssFile), stylesheet);
@@ -215,6 +252,7 @@ function prerender(): Plugin {
           ...[...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
         const out = shell
+          .replace(entryCss[0], '')
           .replace('</head>', `    ${head}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
         if (!out.includes('data-prerendered')) throw new Error('index.html has no empty #root');
@@ -284,7 +322,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // isSsrBuild: the prerenderer's Node build (issue 15): one self-contained bundle, no PWA.
   plugins: isSsrBuild
     ? [react(), iconModules(), themeCss()]
-    : [react(), iconModules(), themeCss(), landingShared.plugin, prerender(), pwa],
+    : [react(), iconModules(), themeCss(), signedOut.plugin, prerender(), pwa],
   ssr: { noExternal: true },
   resolve: {
     alias: [
@@ -315,7 +353,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
-                { name: 'landing-shared', test: landingShared.test, priority: 1 },
+                ...signedOut.groups.map((group) => ({ ...group, priority: 1 })),
               ],
             },
           },
