@@ -324,18 +324,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react(), iconModules(), themeCss()]
     : [react(), iconModules(), themeCss(), signedOut.plugin, prerender(), pwa],
   ssr: { noExternal: true },
-  resolve: {
-    alias: [
-      // react-router's package exports point every bundler at its development build (warnings,
-      // invariant messages); the production build is the same API without them.
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
