@@ -162,6 +162,37 @@ function iconModules(): Plugin {
 }
 
 /**
+ * Fluent's `tokens` as a proxy (issue 15): the package's object spells out all ~470 tokens as
+ * `var(--name)` strings and sits in the main chunk (3 KB gz), though every value but a few is
+ * its own name. The proxy answers `var(--name)` for any name, and the few tokens with a
+ * fallback (the z-indexes) keep their value, read from the package's file at build time.
+ * Nothing enumerates `tokens` (checked: Fluent's code and ours only read named tokens).
+ */
+function tokensProxy(): Plugin {
+  return {
+    name: 'stride-tokens-proxy',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/.test(id)) return undefined;
+      const source = readFileSync(id, 'utf8');
+      const exceptions: Record<string, string> = {};
+      let count = 0;
+      for (const [, name = '', value = ''] of source.matchAll(/^\s*(\w+): '([^']*)',?$/gm)) {
+        count += 1;
+        if (value !== `var(--${name})`) exceptions[name] = value;
+      }
+      if (count < 400) throw new Error(`@fluentui/tokens: read only ${count} tokens from ${id}`);
+      return [
+        `const exceptions = ${JSON.stringify(exceptions)};`,
+        'export const tokens = new Proxy(exceptions, {',
+        "  get: (target, name) => typeof name !== 'string' ? undefined : target[name] ?? `var(--${name})`,",
+        '});',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Issue 15: the theme's tokens as a stylesheet (src/features/theme/theme-css.ts), imported by
  * main.tsx as `virtual:stride-theme.css` and so linked from every page as a hashed CSS file.
  */
@@ -321,8 +352,8 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   // isSsrBuild: the prerenderer's Node build (issue 15): one self-contained bundle, no PWA.
   plugins: isSsrBuild
-    ? [react(), iconModules(), themeCss()]
-    : [react(), iconModules(), themeCss(), signedOut.plugin, prerender(), pwa],
+    ? [react(), iconModules(), tokensProxy(), themeCss()]
+    : [react(), iconModules(), tokensProxy(), themeCss(), signedOut.plugin, prerender(), pwa],
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
