@@ -30,9 +30,11 @@ function productionHeaders(): Record<string, string> {
  * chunk, and the code those pages share in a few more, instead of a dozen small shared chunks
  * that each cost gzip overhead. Each group is computed from the module graph: modules every
  * one of its routes reaches statically, minus the entry's own, minus the route files and
- * minus what an earlier group took; the landing group also leaves the landing feature to its
- * route's chunk.
- * - landing-shared: what the landing page shares with other pages (Fluent's Input, Field, …);
+ * minus what an earlier group took.
+ * - landing-shared: what the landing page shares with other pages (the page chrome, …); the
+ *   landing and waitlist features stay in the landing route's chunk, no other page needs them;
+ * - fields (below, by path): Fluent's Input, Field and Label, which the waitlist shares with the
+ *   account forms and signed-in pages (in landing-shared, they dragged the waitlist to those);
  * - sign-in-shared: the app's code the sign-in and registration pages share and no signed-in
  *   page uses (the Google button and its sign-in flow).
  * The walk follows barrel re-exports, so it overshoots: Griffel's shorthands (re-exported by
@@ -49,9 +51,8 @@ function signedOutChunks(): {
     {
       name: 'landing-shared',
       routes: ['landing'],
-      own: `${srcDir}features/landing/`,
-      // Not kept apart from signed-in pages: they load this chunk too, for Fluent's Input, …
-      apart: false,
+      own: [`${srcDir}features/landing/`, `${srcDir}features/waitlist/`],
+      apart: false, // signed-in pages share the page chrome with it
     },
     { name: 'sign-in-shared', routes: ['login', 'register'], apart: true },
   ];
@@ -90,7 +91,7 @@ function signedOutChunks(): {
           const skip = (id: string) =>
             taken.has(id) ||
             routeFiles.has(id) ||
-            (spec.own !== undefined && id.startsWith(spec.own)) ||
+            (spec.own?.some((dir) => id.startsWith(dir)) ?? false) ||
             (spec.apart && signedIn.has(id));
           for (const id of first) {
             if (!skip(id) && rest.every((other) => other.has(id))) members[i]?.add(id);
@@ -376,6 +377,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 ...signedOut.groups.map((group) => ({ ...group, priority: 1 })),
+                {
+                  name: 'fields',
+                  test: /[\\/]@fluentui[\\/]react-(input|field|label)[\\/]/,
+                  priority: 1,
+                },
               ],
             },
           },
