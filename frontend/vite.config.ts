@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -25,49 +26,175 @@ function productionHeaders(): Record<string, string> {
 }
 
 /**
- * The landing page's first load, kept in few files: everything the entry needs in one chunk,
- * and the library code the landing page shares with other pages (Fluent's Input, Field, …) in
- * one more, instead of a dozen small shared chunks that each cost gzip overhead. The shared
- * set is computed from the module graph: modules the landing route reaches statically, minus
- * the entry's own and minus the landing feature itself (which stays in the route's chunk).
+ * The signed-out pages' first loads, kept in few files: everything the entry needs in one
+ * chunk, and the code those pages share in a few more, instead of a dozen small shared chunks
+ * that each cost gzip overhead. Each group is computed from the module graph: modules every
+ * one of its routes reaches statically, minus the entry's own, minus the route files and
+ * minus what an earlier group took.
+ * - landing-shared: what the landing page shares with other pages (the page chrome, …); the
+ *   landing and waitlist features stay in the landing route's chunk, no other page needs them;
+ * - fields (below, by path): Fluent's Input, Field and Label, which the waitlist shares with the
+ *   account forms and signed-in pages (in landing-shared, they dragged the waitlist to those);
+ * - sign-in-shared: the app's code the sign-in and registration pages share and no signed-in
+ *   page uses (the Google button and its sign-in flow).
  * The walk follows barrel re-exports, so it overshoots: Griffel's shorthands (re-exported by
  * its index, used only by other pages) are left to the default chunking.
  */
-function landingSharedChunk(): { plugin: Plugin; test: (id: string) => boolean } {
-  const shared = new Set<string>();
+function signedOutChunks(): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean }[];
+} {
   const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const entry = `${srcDir}main.tsx`;
-  const landingRoute = `${srcDir}app/routes/landing-route.tsx`;
+  const route = (name: string) => `${srcDir}app/routes/${name}-route.tsx`;
+  const specs = [
+    {
+      name: 'landing-shared',
+      routes: ['landing'],
+      own: [`${srcDir}features/landing/`, `${srcDir}features/waitlist/`],
+      apart: false, // signed-in pages share the page chrome with it
+    },
+    { name: 'sign-in-shared', routes: ['login', 'register'], apart: true },
+  ];
+  const members = specs.map(() => new Set<string>());
   return {
-    test: (id) => shared.has(id) && !/[\\/]shorthands[\\/]/.test(id),
+    groups: specs.map((spec, i) => ({
+      name: spec.name,
+      test: (id: string) => members[i]?.has(id) === true && !/[\\/]shorthands[\\/]/.test(id),
+    })),
     plugin: {
-      name: 'stride-landing-shared-chunk',
+      name: 'stride-signed-out-chunks',
       apply: 'build',
       buildEnd() {
-        const reach = (from: string): Set<string> => {
+        const reach = (from: string, dynamic = false): Set<string> => {
           const seen = new Set<string>();
           const stack = [from];
           while (stack.length > 0) {
             const id = stack.pop() as string;
             if (seen.has(id)) continue;
             seen.add(id);
-            this.getModuleInfo(id)?.importedIds.forEach((next) => stack.push(next));
+            const info = this.getModuleInfo(id);
+            info?.importedIds.forEach((next) => stack.push(next));
+            if (dynamic) info?.dynamicallyImportedIds.forEach((next) => stack.push(next));
           }
           return seen;
         };
-        const initial = reach(entry);
-        const landingFeature = `${srcDir}features/landing/`;
-        for (const id of reach(landingRoute)) {
-          if (!initial.has(id) && id !== landingRoute && !id.startsWith(landingFeature)) {
-            shared.add(id);
+        const taken = reach(entry);
+        // The app's own modules that signed-in pages use too (the API client, …) stay out of
+        // the forms' groups, or every signed-in page would load the forms' chunks with them.
+        const signedIn = reach(`${srcDir}app/signed-in-routes.tsx`, true);
+        const routeFiles = new Set(specs.flatMap((spec) => spec.routes.map(route)));
+        specs.forEach((spec, i) => {
+          const [first = new Set<string>(), ...rest] = spec.routes.map((name) =>
+            reach(route(name)),
+          );
+          const skip = (id: string) =>
+            taken.has(id) ||
+            routeFiles.has(id) ||
+            (spec.own?.some((dir) => id.startsWith(dir)) ?? false) ||
+            (spec.apart && signedIn.has(id));
+          for (const id of first) {
+            if (!skip(id) && rest.every((other) => other.has(id))) members[i]?.add(id);
           }
-        }
+          members[i]?.forEach((id) => taken.add(id));
+        });
       },
     },
   };
 }
 
-const landingShared = landingSharedChunk();
+const signedOut = signedOutChunks();
+
+/**
+ * Icons one file each (issue 15): `import { MailRegular } from '@fluentui/react-icons'` in the
+ * app's own code and in Fluent's components (their field, checkbox, select icons) becomes an import of the icon's own module (`@fluentui/react-icons/svg/mail`).
+ * The package's barrel spreads its icons over 60 large modules, so a page that uses three icons
+ * shared a chunk with every other page's icons from the same modules; one module per icon lets
+ * each icon go where it is used (the landing page's, with the landing page). Names the package
+ * has no icon module for (types, utilities) stay on the barrel.
+ */
+function iconModules(): Plugin {
+  const iconsDir = fileURLToPath(
+    new URL('../node_modules/@fluentui/react-icons/lib/atoms/svg/', import.meta.url),
+  );
+  let moduleOf: Map<string, string> | undefined;
+  const iconModule = (name: string): string | undefined => {
+    if (!moduleOf) {
+      moduleOf = new Map();
+      for (const file of readdirSync(iconsDir)) {
+        if (!file.endsWith('.js')) continue;
+        const code = readFileSync(join(iconsDir, file), 'utf8');
+        for (const [, icon = ''] of code.matchAll(/export const (\w+)/g)) {
+          moduleOf.set(icon, file.slice(0, -3));
+        }
+      }
+    }
+    return moduleOf.get(name);
+  };
+  const importFromBarrel = /import\s*\{([^}]*)\}\s*from\s*(['"])@fluentui\/react-icons\2;?/g;
+  return {
+    name: 'stride-icon-modules',
+    enforce: 'pre', // the source as written, before TypeScript and JSX are compiled
+    transform(code, id) {
+      // The app's code and Fluent's components (their field, checkbox, select icons).
+      const ours = !id.includes('/node_modules/') && /\.tsx?$/.test(id);
+      const fluent = /\/node_modules\/@fluentui\/react-(?!icons\/)[^/]+\/lib\/.*\.js$/.test(id);
+      if ((!ours && !fluent) || !code.includes('@fluentui/react-icons')) return undefined;
+      return code.replace(importFromBarrel, (whole, names: string) => {
+        const specifiers = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const kept: string[] = [];
+        const own: string[] = [];
+        for (const specifier of specifiers) {
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          const file = specifier.startsWith('type ') ? undefined : iconModule(imported);
+          if (file)
+            own.push(
+              `import { ${imported} as ${local} } from '@fluentui/react-icons/svg/${file}';`,
+            );
+          else kept.push(specifier);
+        }
+        if (own.length === 0) return whole;
+        const rest =
+          kept.length > 0 ? `import { ${kept.join(', ')} } from '@fluentui/react-icons';` : '';
+        return [...own, rest].join(' ');
+      });
+    },
+  };
+}
+
+/**
+ * Fluent's `tokens` as a proxy (issue 15): the package's object spells out all ~470 tokens as
+ * `var(--name)` strings and sits in the main chunk (3 KB gz), though every value but a few is
+ * its own name. The proxy answers `var(--name)` for any name, and the few tokens with a
+ * fallback (the z-indexes) keep their value, read from the package's file at build time.
+ * Nothing enumerates `tokens` (checked: Fluent's code and ours only read named tokens).
+ */
+function tokensProxy(): Plugin {
+  return {
+    name: 'stride-tokens-proxy',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/.test(id)) return undefined;
+      const source = readFileSync(id, 'utf8');
+      const exceptions: Record<string, string> = {};
+      let count = 0;
+      for (const [, name = '', value = ''] of source.matchAll(/^\s*(\w+): '([^']*)',?$/gm)) {
+        count += 1;
+        if (value !== `var(--${name})`) exceptions[name] = value;
+      }
+      if (count < 400) throw new Error(`@fluentui/tokens: read only ${count} tokens from ${id}`);
+      return [
+        `const exceptions = ${JSON.stringify(exceptions)};`,
+        'export const tokens = new Proxy(exceptions, {',
+        "  get: (target, name) => typeof name !== 'string' ? undefined : target[name] ?? `var(--${name})`,",
+        '});',
+      ].join('\n');
+    },
+  };
+}
 
 /**
  * Issue 15: the theme's tokens as a stylesheet (src/features/theme/theme-css.ts), imported by
@@ -120,6 +247,12 @@ function prerender(): Plugin {
         if (!boot.includes(`'${name}'`)) throw new Error(`public/boot.js does not use '${name}'`);
       }
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // The entry's stylesheet (the theme's tokens) goes into each page's own stylesheet: one
+      // render-blocking file instead of two, and one gzip stream.
+      const entryCss =
+        /\n\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/.exec(shell);
+      if (!entryCss?.[1]) throw new Error('index.html links no entry stylesheet');
+      const themeCss = readFileSync(join(outDir, entryCss[1]), 'utf8');
       const chunks = Object.values(bundle).filter(
         (f): f is Rollup.OutputChunk => f.type === 'chunk',
       );
@@ -135,7 +268,7 @@ function prerender(): Plugin {
         }
         // A prerendered page stays hidden while a signed-in visitor's app starts (boot.js).
         const hide = 'html[data-session] #root[data-prerendered]{visibility:hidden}';
-        const stylesheet = `${hide}\n${css}`;
+        const stylesheet = `${themeCss}\n${hide}\n${css}`;
         const hash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 8);
         const cssFile = `assets/page-${page.route}-${hash}.css`;
         writeFileSync(join(outDir, cssFile), stylesheet);
@@ -154,6 +287,7 @@ function prerender(): Plugin {
           ...[...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ].join('\n    ');
         const out = shell
+          .replace(entryCss[0], '')
           .replace('</head>', `    ${head}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
         if (!out.includes('data-prerendered')) throw new Error('index.html has no empty #root');
@@ -222,14 +356,16 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   // isSsrBuild: the prerenderer's Node build (issue 15): one self-contained bundle, no PWA.
   plugins: isSsrBuild
-    ? [react(), themeCss()]
-    : [react(), themeCss(), landingShared.plugin, prerender(), pwa],
+    ? [react(), iconModules(), tokensProxy(), themeCss()]
+    : [react(), iconModules(), tokensProxy(), themeCss(), signedOut.plugin, prerender(), pwa],
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
         manifest: true,
         target: 'es2022',
+        // Every browser the es2022 target allows supports <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -240,7 +376,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
-                { name: 'landing-shared', test: landingShared.test, priority: 1 },
+                ...signedOut.groups.map((group) => ({ ...group, priority: 1 })),
+                {
+                  name: 'fields',
+                  test: /[\\/]@fluentui[\\/]react-(input|field|label)[\\/]/,
+                  priority: 1,
+                },
               ],
             },
           },

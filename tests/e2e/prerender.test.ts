@@ -72,15 +72,33 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
   });
 
   it.each(pages)(
-    '$path hydrates without a mismatch or a CSP violation',
+    '$path hydrates on a phone without a mismatch, a layout shift or a CSP violation',
     async ({ path, heading }) => {
-      const w = await openPage(browser);
+      // Lighthouse's phone: 412 px wide, where the hero's two buttons would fit on one line.
+      const w = await openPage(browser, { viewport: { width: 412, height: 823 } });
       try {
+        // A phone's CPU (Lighthouse's 4x slowdown), so hydration takes long enough for a rule
+        // that Griffel inserts again to show (the landing hero's buttons once jumped: CLS 0.077).
+        const cdp = await w.page.context().newCDPSession(w.page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await w.page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
         await w.page.goto(`${stack.url}${path}`);
         await w.page.waitForLoadState('networkidle');
         await w.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         // Hydrated, not rendered afresh: the prerendered root is kept, and the page responds.
         expect(await w.page.locator('#root[data-prerendered]').count()).toBe(1);
+        expect(
+          await w.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         await w.page
           .getByRole('button', { name: /switch to dark/i })
           .first()

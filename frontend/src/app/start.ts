@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readStorage, storageKeys } from '../lib/storage-keys';
 import { startServiceWorker } from '../lib/service-worker';
@@ -47,9 +47,14 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
   // signed-out visitor; with a session the app renders afresh (the session check, then the
   // signed-in routes), and boot.js has kept the prerendered markup hidden meanwhile.
   if (container.dataset.prerendered !== undefined && readStorage(storageKeys.authToken) === null) {
-    hydrateRoot(container, createElement(App, { prerendered: true }), {
-      // A mismatch is recovered (React renders the page afresh) but must not pass unnoticed.
-      onRecoverableError: (error) => console.error('Stride: hydration', error),
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of hydrating the whole page in one long task (issue 15's TBT). The
+    // page is already painted and styled, so nothing waits for it but the event handlers.
+    startTransition(() => {
+      hydrateRoot(container, createElement(App, { prerendered: true }), {
+        // A mismatch is recovered (React renders the page afresh) but must not pass unnoticed.
+        onRecoverableError: (error) => console.error('Stride: hydration', error),
+      });
     });
   } else {
     delete container.dataset.prerendered;
