@@ -142,4 +142,30 @@ describe('rules for endings, means in use and danger from others', () => {
       false,
     );
   });
+
+  it('a life as a mistake or a debt, a survival regretted, envy of the dead, nothing left but to go', () => {
+    expectFlagged(
+      [
+        'my whole existence is one long expense for my parents',
+        'honestly upset that i survived the attempt',
+        "can't see the point in continuing. at all",
+        "i'm envious of people who get to die young",
+        'wondering how far the fall is from the top of the parking garage',
+        'posted the cards. nothing left to do but go.',
+        'tonight. im sorry',
+      ],
+      true,
+    );
+    expectFlagged(
+      [
+        'that haircut was a mistake lol',
+        'i survived finals week!!',
+        "don't see the point in continuing the class, switching to a new one",
+        'wondering how far the drop is for the bungee jump',
+        'nothing to do but go to the gym and wait for my shot day',
+        'tonight. going to the movies',
+      ],
+      false,
+    );
+  });
 });

@@ -140,7 +140,7 @@ export const endingRules: Rule[] = [
     // a drop; 'sui' as slang.
     signal: 'passive-ideation',
     level: 'concern',
-    re: /\b(?:think|thinking|thought|thoughts) (?:about|of) (?:dying|death|being dead|not existing|killing myself|ending it|ending my life)\b[^]{0,60}?\b(?:daily|every day|everyday|a lot|all the time|constantly|louder|more and more|getting worse|every night|nonstop)\b|\b(?:think|thinking|thought) about (?:swerving|jumping|driving off|stepping (?:off|in front)|crashing (?:the|my) car)\b|\b(?:counting|wondering|thinking|pensando|imagining) (?:about )?(?:how (?:high|far|tall|long the drop)|cuanto seria la caida|how far the (?:drop|fall))\b(?=[^]*\b(?:bridge|railing|roof|rooftop|ledge|balcony|azotea|puente|overpass|parking garage|window)\b)|\bsui (?:thoughts|ideation|urges|brain|vibes)\b/g,
+    re: /\b(?:think|thinking|thought|thoughts) (?:about|of) (?:dying|death|being dead|not existing|killing myself|ending it|ending my life)\b[^]{0,60}?\b(?:daily|every day|everyday|a lot|all the time|constantly|louder|more and more|getting worse|every night|nonstop)\b|\b(?:think|thinking|thought) about (?:swerving|jumping|driving off|stepping (?:off|in front)|crashing (?:the|my) car)\b|\bsui (?:thoughts|ideation|urges|brain|vibes)\b/g,
     unlessMessage:
       /\b(?:movie|film|novel|book|episode|character|video game|game|song|class|lecture|essay|pool|diving|dive|bungee|skydiv\w*|cliff jump\w*|parkour|trampoline|kayak\w*|lol jk)\b/,
   },
@@ -152,5 +152,30 @@ export const endingRules: Rule[] = [
     unlessAfter:
       /^\s*(?:class|school|out|back|carbs|weight|hair|ties|corners|(?:his|her|their) hair)\b/,
     unlessMessage: GYM_OR_DIET,
+  },
+  {
+    // The height of a drop, counted or pictured where one could fall: 'wondering how far the fall
+    // is from the parking garage roof'.
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /^(?=.*\b(?:counting|wondering|thinking|pensando|imagining|picturing) (?:about )?(?:how (?:high|far|tall|long the drop)|cuanto seria la caida|how far the (?:drop|fall))\b)(?=.*\b(?:bridge|railing|roof|rooftop|ledge|balcony|azotea|puente|overpass|parking garage|window)\b)/g,
+    unlessMessage:
+      /\b(?:pool|diving|dive|bungee|skydiv\w*|climb\w*|parkour|photo\w*|drone|physics|homework|engineering)\b/,
+  },
+  {
+    // A life or an existence that is a mistake, a debt or a leak; a survival regretted; no point
+    // in continuing; envy of the dead; the same way someone else died.
+    signal: 'passive-ideation',
+    level: 'concern',
+    re: /\b(?:my (?:life|existence|whole existence)|existing|being alive|me being born)\s+(?:is|feels like|feel like|was)\s+(?:just\s+)?(?:a|an|one)\s+(?:\w+\s+)?(?:mistake|debt|line item|expense|leak|loan)\b|\b(?:hate|mad|angry|upset|disappointed|sad) (?:that )?i (?:survived|lived through) (?:the |my )?(?:overdose|attempt|od|it)\b|\bwish i (?:hadnt|didnt|had not) (?:survived|woken up)\b|\b(?:dont|do not|cant|cannot) see (?:a|the|any) point (?:in|of) (?:continuing|going on|carrying on)(?=\s*(?:$|[.!?,;]|with (?:anything|life|any of it)|at all|anymore))|\b(?:dont|do not|cant|cannot) see (?:a|the|any) point in the next (?:\d+|\w+) (?:years|decades)\b|\b(?:so much|something|a lot) to live for\b[^]{0,40}?\b(?:cant name|cannot name|cant think of|cannot think of|name one)\b|\b(?:jealous|envious) of (?:people|anyone|those|everyone|the ones|guys) who (?:died|are dead|get to die|got out)\b|\b(?:do it|go) the same way (?:my|his|her) \w+ did\b|\bif i (?:just )?vanished\b(?=[^]{0,80}\b(?:would|wouldnt|nobody|no one|win)\b)|\bwhat if i (?:just )?didnt exist\b|\blife insurance\b(?=[^]*\b(?:pays out more|worth more (?:dead|than)|makes you think)\b)|\b(?:lay|laid|lying|lie) (?:down )?on (?:the )?(?:railroad |train )?tracks\b/g,
+    unlessMessage:
+      /\b(?:movie|film|novel|book|episode|character|video game|song|lyrics|class|lecture|essay|photos?|photoshoot|pics?|sim|sims)\b/,
+  },
+  {
+    // Nothing left but to go; a time and an apology and nothing else; stepping off a chair with
+    // a goodbye.
+    signal: 'goodbye',
+    level: 'urgent',
+    re: /\bnothing (?:left )?to do but (?:go|die|leave)(?=\s*(?:$|[.!?,;]))|^(?:its )?(?:tonight|today|now)\W+(?:im )?(?:sorry|goodbye|bye)\W*$|\bstep(?:ping)? off (?:the|a) (?:chair|stool|bucket)\b(?=[^]*\b(?:minute|minuto|sorry|perdon|bye|adios|goodbye)\b)/g,
   },
 ];
