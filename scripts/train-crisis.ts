@@ -313,6 +313,16 @@ function main() {
     });
   }
 
+  // `--oof=FILE`: write the training part's out-of-fold scores for rule work
+  // (scripts/crisis-rule-dev.ts) and stop before the final model, so the weights are untouched.
+  const oofFile = process.argv.find((arg) => arg.startsWith('--oof='))?.slice('--oof='.length);
+  if (oofFile) {
+    const rows = messages.map((m, i) => ({ text: m.text, tier: m.tier, scores: oof[i] }));
+    writeFileSync(oofFile, JSON.stringify({ threshold: crisis.threshold, rows }));
+    console.log(`Wrote out-of-fold scores to ${oofFile}; the model was not retrained`);
+    return;
+  }
+
   const model = train(samples);
   let maxAbs = 0;
   for (const v of model.weights) maxAbs = Math.max(maxAbs, Math.abs(v));

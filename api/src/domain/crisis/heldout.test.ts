@@ -13,7 +13,7 @@ import { detectCrisis, TIER_RANK } from './index.js';
  * with every improvement, and set them to `goals` when the corpus and model get there.
  */
 const goals = { crisisRecall: 0.98, falsePositiveRate: 0.05, distressRecognised: 0.9 };
-const floors = { crisisRecall: 0.92, falsePositiveRate: 0.05, distressRecognised: 0.945 };
+const floors = { crisisRecall: 0.925, falsePositiveRate: 0.05, distressRecognised: 0.945 };
 const { heldOut, train } = corpusSplit(readCorpus());
 
 function measure() {

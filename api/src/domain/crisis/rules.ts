@@ -6,6 +6,7 @@ import type { CrisisLevel } from './types.js';
 import type { Rule } from './rule-vocabulary.js';
 import { actRules } from './rules-acts.js';
 import { broadRules } from './rules-broad.js';
+import { endingRules } from './rules-endings.js';
 import { familyRules } from './rules-families.js';
 import { goodbyeRules } from './rules-goodbye.js';
 import { homeRules } from './rules-home.js';
@@ -24,6 +25,7 @@ const RULES: Rule[] = [
   ...homeRules,
   ...familyRules,
   ...broadRules,
+  ...endingRules,
 ];
 
 // Negation right before a statement: 'not', 'never', 'no thoughts of', 'dont', ...
