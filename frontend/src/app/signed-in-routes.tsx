@@ -1,24 +1,65 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
+import { queryClient } from '../lib/query-client';
 import { QueryProvider } from '../lib/query-provider';
+import { useSession } from '../lib/session/session-context';
 import { openRoutes } from './open-routes';
 import { OutboxSync } from './outbox-sync';
+import { wideShellQuery } from './shell/shell-layout';
 
-// Signed in: the shell and its pages.
-const AppShell = lazy(() => import('./shell/app-shell'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route'));
-const CalendarRoute = lazy(() => import('./routes/calendar-route'));
-const JournalRoute = lazy(() => import('./routes/journal-route'));
-const AnalyticsRoute = lazy(() => import('./routes/analytics-route'));
-const AnalyticsReportRoute = lazy(() => import('./routes/analytics-report-route'));
-const AiCoachRoute = lazy(() => import('./routes/ai-coach-route'));
-const PhotosRoute = lazy(() => import('./routes/photos-route'));
-const LabsRoute = lazy(() => import('./routes/labs-route'));
-const CommunityRoute = lazy(() => import('./routes/community-route'));
-const CommunityReviewRoute = lazy(() => import('./routes/community-review-route'));
-const CircleRoute = lazy(() => import('./routes/circle-route'));
-const SettingsRoute = lazy(() => import('./routes/settings-route'));
+// Signed in: the shell and its pages, each its own chunk.
+const pageChunks = {
+  [paths.dashboard]: () => import('./routes/dashboard-route'),
+  [paths.calendar]: () => import('./routes/calendar-route'),
+  [paths.journal]: () => import('./routes/journal-route'),
+  [paths.analytics]: () => import('./routes/analytics-route'),
+  [paths.analyticsReport]: () => import('./routes/analytics-report-route'),
+  [paths.ai]: () => import('./routes/ai-coach-route'),
+  [paths.photos]: () => import('./routes/photos-route'),
+  [paths.labs]: () => import('./routes/labs-route'),
+  [paths.community]: () => import('./routes/community-route'),
+  [paths.communityReview]: () => import('./routes/community-review-route'),
+  [paths.circle]: () => import('./routes/circle-route'),
+  [paths.settings]: () => import('./routes/settings-route'),
+};
+const loadShell = () => import('./shell/app-shell');
+const AppShell = lazy(loadShell);
+const DashboardRoute = lazy(pageChunks[paths.dashboard]);
+const CalendarRoute = lazy(pageChunks[paths.calendar]);
+const JournalRoute = lazy(pageChunks[paths.journal]);
+const AnalyticsRoute = lazy(pageChunks[paths.analytics]);
+const AnalyticsReportRoute = lazy(pageChunks[paths.analyticsReport]);
+const AiCoachRoute = lazy(pageChunks[paths.ai]);
+const PhotosRoute = lazy(pageChunks[paths.photos]);
+const LabsRoute = lazy(pageChunks[paths.labs]);
+const CommunityRoute = lazy(pageChunks[paths.community]);
+const CommunityReviewRoute = lazy(pageChunks[paths.communityReview]);
+const CircleRoute = lazy(pageChunks[paths.circle]);
+const SettingsRoute = lazy(pageChunks[paths.settings]);
+
+let started = false;
+/**
+ * The first page's code and data start with the shell's, not after it (issue 15): the shell
+ * and the page chunk are fetched side by side, and the dashboard's one GET /api/dashboard
+ * starts as soon as its small query module is in, before the page's chunk has arrived.
+ */
+function startFirstPage(pathname: string, zone: string | undefined) {
+  if (started) return;
+  started = true;
+  void loadShell().catch(() => undefined);
+  // Wide screens show the sidebar at once: its chunk too (narrow ones load it on intent).
+  if (window.matchMedia(wideShellQuery).matches) {
+    void import('./shell/shell-drawer').catch(() => undefined);
+  }
+  const page = Object.entries(pageChunks).find(([path]) => path === pathname)?.[1];
+  void page?.().catch(() => undefined);
+  if (pathname === paths.dashboard) {
+    void import('../features/dashboard/prefetch-dashboard')
+      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, zone))
+      .catch(() => undefined);
+  }
+}
 
 /** /login once signed in: on to the page asked for (login?next=…), else the dashboard. */
 function RedirectAfterSignIn() {
@@ -28,6 +69,9 @@ function RedirectAfterSignIn() {
 
 /** The signed-in route set: the shell's pages; / and anything else go to the dashboard. */
 export default function SignedInRoutes() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  startFirstPage(pathname, user?.timezone);
   return (
     <QueryProvider>
       <OutboxSync />

@@ -4,7 +4,6 @@ import {
   ToastBody,
   ToastTitle,
   ToastTrigger,
-  Toaster,
   makeStyles,
   tokens,
   useToastController,
@@ -12,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, type ReactNode } from 'react';
 import { formErrorMessage } from '../lib/form-errors';
-import { useMediaQuery } from '../lib/use-media-query';
+import { whenToasterMounted } from './toaster-gate';
 
 /** The signed-in app's one toaster: every page and the achievement toasts dispatch to it. */
 export const appToasterId = 'stride-toaster';
@@ -53,11 +52,23 @@ export interface AppToastOptions {
 }
 
 /**
+ * Fluent's dispatchToast for the shell's toaster, which loads with the first toast: a toast
+ * asked for before it is on screen is dispatched once it has mounted (toaster-gate.ts).
+ */
+export function useAppToastDispatch(): ReturnType<typeof useToastController>['dispatchToast'] {
+  const { dispatchToast } = useToastController(appToasterId);
+  return useCallback(
+    (content, options) => whenToasterMounted(() => dispatchToast(content, options)),
+    [dispatchToast],
+  );
+}
+
+/**
  * Shows a toast in the shell's toaster. Toasts are announced politely (errors assertively) by
  * Fluent's toaster, never take focus, and pause while hovered or while the window is away.
  */
 export function useAppToast() {
-  const { dispatchToast } = useToastController(appToasterId);
+  const dispatchToast = useAppToastDispatch();
 
   const notify = useCallback(
     function show({ title, body, intent = 'success', undo }: AppToastOptions) {
@@ -119,21 +130,5 @@ function AppToast({
       </ToastTitle>
       {body ? <ToastBody>{body}</ToastBody> : null}
     </Toast>
-  );
-}
-
-/**
- * The toaster itself, once in the signed-in shell: top right, below the app's top bar on narrow
- * screens (the shell's sidebar is fixed from 1024 px), at most three at a time.
- */
-export function AppToaster() {
-  const wide = useMediaQuery('(min-width: 1024px)');
-  return (
-    <Toaster
-      toasterId={appToasterId}
-      position="top-end"
-      limit={3}
-      offset={{ vertical: wide ? 24 : 64, horizontal: wide ? 24 : 12 }}
-    />
   );
 }

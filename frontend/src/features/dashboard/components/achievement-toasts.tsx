@@ -1,13 +1,6 @@
-import {
-  Toast,
-  ToastBody,
-  ToastTitle,
-  makeStyles,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef } from 'react';
-import { appToasterId } from '../../../components/app-toaster';
+import { useAppToastDispatch } from '../../../components/app-toaster';
 import { achievementsToAnnounce, queuedAchievements } from '../achievement-toasts';
 import type { Achievement } from '../../../entities/dashboard';
 import { useMarkAchievementSeen } from '../api/mark-achievement-seen';
@@ -109,7 +102,7 @@ export function AchievementToasts({
   userId: string;
   achievements: readonly Achievement[];
 }) {
-  const { dispatchToast } = useToastController(appToasterId);
+  const dispatchToast = useAppToastDispatch();
   const markSeen = useMarkAchievementSeen();
   const markSeenRef = useRef(markSeen.mutate);
   markSeenRef.current = markSeen.mutate;
