@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
-import { queryClient } from '../lib/query-client';
 import { QueryProvider } from '../lib/query-provider';
-import { useSession } from '../lib/session/session-context';
 import { openRoutes } from './open-routes';
 import { OutboxSync } from './outbox-sync';
 import { wideShellQuery } from './shell/shell-layout';
@@ -40,11 +38,11 @@ const SettingsRoute = lazy(pageChunks[paths.settings]);
 
 let started = false;
 /**
- * The first page's code and data start with the shell's, not after it (issue 15): the shell
- * and the page chunk are fetched side by side, and the dashboard's one GET /api/dashboard
- * starts as soon as its small query module is in, before the page's chunk has arrived.
+ * The first page's code starts with the shell's, not after it (issue 15): the shell and the
+ * page's chunk are fetched side by side (the shell no longer has to render before the page's
+ * chunk is asked for). The dashboard's data is already on its way (app/start.ts).
  */
-function startFirstPage(pathname: string, zone: string | undefined) {
+function startFirstPage(pathname: string) {
   if (started) return;
   started = true;
   void loadShell().catch(() => undefined);
@@ -54,11 +52,6 @@ function startFirstPage(pathname: string, zone: string | undefined) {
   }
   const page = Object.entries(pageChunks).find(([path]) => path === pathname)?.[1];
   void page?.().catch(() => undefined);
-  if (pathname === paths.dashboard) {
-    void import('../features/dashboard/prefetch-dashboard')
-      .then(({ prefetchDashboard }) => prefetchDashboard(queryClient, zone))
-      .catch(() => undefined);
-  }
 }
 
 /** /login once signed in: on to the page asked for (login?next=…), else the dashboard. */
@@ -70,8 +63,7 @@ function RedirectAfterSignIn() {
 /** The signed-in route set: the shell's pages; / and anything else go to the dashboard. */
 export default function SignedInRoutes() {
   const { pathname } = useLocation();
-  const { user } = useSession();
-  startFirstPage(pathname, user?.timezone);
+  startFirstPage(pathname);
   return (
     <QueryProvider>
       <OutboxSync />

@@ -6,6 +6,7 @@ import { useTouchTargets } from '../../components/touch-targets';
 import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/session-context';
+import { useShellHomeStyles } from './shell-home-styles';
 import { shellText } from './shell-navigation';
 import { UserAvatar } from './user-avatar';
 import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
@@ -30,15 +31,6 @@ const useStyles = makeStyles({
     minWidth: '272px',
     backgroundColor: tokens.colorNeutralBackground4,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  home: {
-    textDecorationLine: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    paddingInline: tokens.spacingHorizontalS,
-    ':focus-visible': {
-      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
   },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   topBar: {
@@ -73,6 +65,7 @@ const useStyles = makeStyles({
 export default function AppShell() {
   useTouchTargets();
   const styles = useStyles();
+  const homeStyles = useShellHomeStyles();
   const wide = useMediaQuery(wideShellQuery);
   const [open, setOpen] = useState(false);
   // Narrow screens: the drawer (and its chunk) only once the menu button is pressed.
@@ -155,7 +148,7 @@ export default function AppShell() {
             />
             <RouterLink
               to={paths.dashboard}
-              className={mergeClasses(styles.home, styles.topBarHome)}
+              className={mergeClasses(homeStyles.home, styles.topBarHome)}
               aria-label="Stride dashboard"
             >
               <Wordmark />

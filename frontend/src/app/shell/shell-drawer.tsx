@@ -18,6 +18,7 @@ import { Wordmark } from '../../components/wordmark';
 import { paths } from '../../config/paths';
 import { displayName, useSession } from '../../lib/session/session-context';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { useShellHomeStyles } from './shell-home-styles';
 import { activeNavPath, shellNavItems, shellText } from './shell-navigation';
 import { UserAvatar } from './user-avatar';
 
@@ -40,15 +41,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     width: '100%',
     paddingBlock: tokens.spacingVerticalS,
-  },
-  home: {
-    textDecorationLine: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    paddingInline: tokens.spacingHorizontalS,
-    ':focus-visible': {
-      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
   },
   navBody: { paddingTop: tokens.spacingVerticalS },
   navItem: { minHeight: '40px', fontSize: tokens.fontSizeBase300 },
@@ -112,6 +104,7 @@ export default function ShellDrawer({
   onSignOut,
 }: ShellDrawerProps) {
   const styles = useStyles();
+  const homeStyles = useShellHomeStyles();
   const { pathname } = useLocation();
   const { user } = useSession();
   const name = displayName(user);
@@ -132,7 +125,7 @@ export default function ShellDrawer({
         <div className={styles.drawerHeader}>
           <RouterLink
             to={paths.dashboard}
-            className={styles.home}
+            className={homeStyles.home}
             aria-label="Stride dashboard"
             onClick={(event) => go(event, paths.dashboard)}
           >
