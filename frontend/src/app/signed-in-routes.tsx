@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
 import { QueryProvider } from '../lib/query-provider';
 import { openRoutes } from './open-routes';
@@ -36,15 +36,13 @@ const CommunityReviewRoute = lazy(pageChunks[paths.communityReview]);
 const CircleRoute = lazy(pageChunks[paths.circle]);
 const SettingsRoute = lazy(pageChunks[paths.settings]);
 
-let started = false;
 /**
- * The first page's code starts with the shell's, not after it (issue 15): the shell and the
- * page's chunk are fetched side by side (the shell no longer has to render before the page's
- * chunk is asked for). The dashboard's data is already on its way (app/start.ts).
+ * The first page's code starts with the shell's, not after it (issue 15): as soon as this
+ * module runs (app/start.ts fetches it beside the session check when there is a token), the
+ * shell, the sidebar on wide screens and the page's chunk are fetched side by side. The
+ * dashboard's data is already on its way (app/start.ts).
  */
 function startFirstPage(pathname: string) {
-  if (started) return;
-  started = true;
   void loadShell().catch(() => undefined);
   // Wide screens show the sidebar at once: its chunk too (narrow ones load it on intent).
   if (window.matchMedia(wideShellQuery).matches) {
@@ -53,6 +51,7 @@ function startFirstPage(pathname: string) {
   const page = Object.entries(pageChunks).find(([path]) => path === pathname)?.[1];
   void page?.().catch(() => undefined);
 }
+if (typeof window !== 'undefined') startFirstPage(window.location.pathname);
 
 /** /login once signed in: on to the page asked for (login?next=…), else the dashboard. */
 function RedirectAfterSignIn() {
@@ -62,8 +61,6 @@ function RedirectAfterSignIn() {
 
 /** The signed-in route set: the shell's pages; / and anything else go to the dashboard. */
 export default function SignedInRoutes() {
-  const { pathname } = useLocation();
-  startFirstPage(pathname);
   return (
     <QueryProvider>
       <OutboxSync />
