@@ -43,6 +43,11 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
   if (!container) throw new Error('Stride: #root is missing from index.html');
   const { cleared } = await runVersionCheck();
   prefetchFirstScreen();
+  // With a token, the signed-in route table (and through it the shell and the page's chunk)
+  // loads beside the session check instead of after it (issue 15).
+  if (readStorage(storageKeys.authToken) !== null) {
+    import('./signed-in-routes').catch(() => undefined);
+  }
   // A prerendered signed-out page (/, /login, ...; see vite.config.ts) is hydrated for a
   // signed-out visitor; with a session the app renders afresh (the session check, then the
   // signed-in routes), and boot.js has kept the prerendered markup hidden meanwhile.

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  ToastTrigger,
-  Toaster,
-  makeStyles,
-  tokens,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
-import { useCallback, type ReactNode } from 'react';
+import { useToastController, type ToastIntent } from '@fluentui/react-components';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { formErrorMessage } from '../lib/form-errors';
-import { useMediaQuery } from '../lib/use-media-query';
+import { whenToasterMounted } from './toaster-gate';
 
 /** The signed-in app's one toaster: every page and the achievement toasts dispatch to it. */
 export const appToasterId = 'stride-toaster';
@@ -24,21 +13,6 @@ export const toastText = {
   undo: 'Undo',
   undoFailed: 'Could not undo',
 } as const;
-
-const useStyles = makeStyles({
-  // Toasts render in a portal: give them the app's font explicitly.
-  toast: {
-    fontFamily: tokens.fontFamilyBase,
-    boxShadow: tokens.shadow28,
-  },
-  undo: {
-    minWidth: '64px',
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { color: tokens.colorBrandForegroundLinkHover },
-    '@media (pointer: coarse)': { minHeight: '44px', minWidth: '64px' },
-  },
-});
 
 export interface AppToastOptions {
   /** What happened, in a few words: "Dose logged", "Entry deleted". */
@@ -52,12 +26,38 @@ export interface AppToastOptions {
   undo?: { run: () => Promise<unknown>; done: string } | undefined;
 }
 
+type DispatchOptions = NonNullable<
+  Parameters<ReturnType<typeof useToastController>['dispatchToast']>[1]
+>;
+
+/**
+ * Fluent's dispatchToast for the shell's toaster, which loads with the first toast, as does
+ * what a toast shows (Fluent's Toast and its parts): `content` loads it. A toast asked for
+ * before the toaster is on screen is dispatched once it has mounted (toaster-gate.ts).
+ */
+export function useAppToastDispatch(): (
+  content: () => Promise<ReactElement>,
+  options: DispatchOptions,
+) => void {
+  const { dispatchToast } = useToastController(appToasterId);
+  return useCallback(
+    (content, options) =>
+      whenToasterMounted(() => {
+        content().then(
+          (element) => dispatchToast(element, options),
+          () => undefined, // its chunk could not load (offline): no toast rather than a crash
+        );
+      }),
+    [dispatchToast],
+  );
+}
+
 /**
  * Shows a toast in the shell's toaster. Toasts are announced politely (errors assertively) by
  * Fluent's toaster, never take focus, and pause while hovered or while the window is away.
  */
 export function useAppToast() {
-  const { dispatchToast } = useToastController(appToasterId);
+  const dispatchToast = useAppToastDispatch();
 
   const notify = useCallback(
     function show({ title, body, intent = 'success', undo }: AppToastOptions) {
@@ -74,7 +74,11 @@ export function useAppToast() {
             );
           }
         : undefined;
-      dispatchToast(<AppToast title={title} body={body} onUndo={onUndo} />, {
+      const content = () =>
+        import('./app-toast').then(({ AppToast }) => (
+          <AppToast title={title} body={body} onUndo={onUndo} />
+        ));
+      dispatchToast(content, {
         intent,
         timeout: undo ? toastMs.undo : toastMs.plain,
         pauseOnHover: true,
@@ -85,55 +89,4 @@ export function useAppToast() {
     [dispatchToast],
   );
   return notify;
-}
-
-function AppToast({
-  title,
-  body,
-  onUndo,
-}: {
-  title: string;
-  body: ReactNode;
-  onUndo: (() => void) | undefined;
-}) {
-  const styles = useStyles();
-  return (
-    <Toast className={styles.toast} data-app-toast="">
-      <ToastTitle
-        action={
-          onUndo ? (
-            <ToastTrigger>
-              <Button
-                appearance="transparent"
-                size="small"
-                className={styles.undo}
-                onClick={onUndo}
-              >
-                {toastText.undo}
-              </Button>
-            </ToastTrigger>
-          ) : undefined
-        }
-      >
-        {title}
-      </ToastTitle>
-      {body ? <ToastBody>{body}</ToastBody> : null}
-    </Toast>
-  );
-}
-
-/**
- * The toaster itself, once in the signed-in shell: top right, below the app's top bar on narrow
- * screens (the shell's sidebar is fixed from 1024 px), at most three at a time.
- */
-export function AppToaster() {
-  const wide = useMediaQuery('(min-width: 1024px)');
-  return (
-    <Toaster
-      toasterId={appToasterId}
-      position="top-end"
-      limit={3}
-      offset={{ vertical: wide ? 24 : 64, horizontal: wide ? 24 : 12 }}
-    />
-  );
 }

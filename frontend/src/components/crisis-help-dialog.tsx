@@ -1,18 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
-import { CrisisResourceList, fallbackCrisisResources } from './crisis-resources';
+import { useState, type ComponentProps } from 'react';
+import { lazyDialog } from '../lib/lazy-dialog';
+import type { CrisisHelpSurface } from './crisis-help-surface';
 
 export const crisisHelpText = {
   open: 'Need help now?',
@@ -23,17 +14,11 @@ export const crisisHelpText = {
   close: 'Close',
 } as const;
 
-const useStyles = makeStyles({
-  surface: { maxWidth: '560px' },
-  content: { display: 'grid', gap: tokens.spacingVerticalM },
-  intro: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase400,
-    color: tokens.colorNeutralForeground2,
-  },
-  emergency: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-});
+// The dialog (its resource list included) loads on intent (issue 15).
+const surface = lazyDialog<ComponentProps<typeof CrisisHelpSurface>>(
+  () => import('./crisis-help-surface').then((m) => m.CrisisHelpSurface),
+  (props) => props.open,
+);
 
 /**
  * 'Need help now?': a button that is always on the page, opening the crisis resources. Shows
@@ -44,32 +29,19 @@ export function CrisisHelpDialog({
 }: {
   resources?: readonly CrisisResourceView[] | null | undefined;
 }) {
-  const styles = useStyles();
-  const list = resources && resources.length > 0 ? resources : fallbackCrisisResources;
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="secondary" icon={<HeartRegular />}>
-          {crisisHelpText.open}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{crisisHelpText.title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <p className={styles.intro}>
-              {crisisHelpText.intro}{' '}
-              <span className={styles.emergency}>{crisisHelpText.emergency}</span>
-            </p>
-            <CrisisResourceList resources={list} headingLevel={3} />
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">{crisisHelpText.close}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        appearance="secondary"
+        icon={<HeartRegular />}
+        onPointerEnter={surface.preload}
+        onFocus={surface.preload}
+        onClick={() => setOpen(true)}
+      >
+        {crisisHelpText.open}
+      </Button>
+      <surface.Dialog resources={resources} open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -31,10 +31,9 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { communityText, sortLabels } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
-import { DisplayNameStep } from './display-name-step';
 import { HeldSupportCard } from './held-support-card';
+import { DisplayNameStep, PostForm, preloadPostForm } from './lazy-community';
 import { PostCard, type BoardContext } from './post-card';
-import { PostForm } from './post-form';
 import { ResourcesSection } from './resources-section';
 
 /** The search box's words, sent once the person pauses typing. */
@@ -250,6 +249,8 @@ export function CommunityPage() {
                     <Button
                       appearance="primary"
                       icon={<ComposeRegular />}
+                      onPointerEnter={preloadPostForm}
+                      onFocus={preloadPostForm}
                       onClick={() => setComposing(true)}
                     >
                       {communityText.newPost}

@@ -1,27 +1,14 @@
+import { Badge, Button, ToggleButton } from '@fluentui/react-components';
 import {
-  Badge,
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  ToggleButton,
-} from '@fluentui/react-components';
-import {
-  DeleteRegular,
-  EditRegular,
-  FlagRegular,
   HandRightRegular,
   HeartRegular,
   LightbulbRegular,
   MoreHorizontalRegular,
   PeopleRegular,
-  PersonProhibitedRegular,
   StarRegular,
 } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { lazy, startTransition, useState, type ReactElement } from 'react';
 import {
   communityKeys,
   reactionKinds,
@@ -141,17 +128,7 @@ export function ReactionBar({
   );
 }
 
-/** Edit and delete for one's own words; report and block for another member's. */
-export function ContentMenu({
-  name,
-  mine,
-  reportedByMe,
-  canAct,
-  onEdit,
-  onDelete,
-  onReport,
-  onBlock,
-}: {
+export interface ContentMenuProps {
   name: string;
   mine: boolean;
   reportedByMe: boolean;
@@ -160,46 +137,50 @@ export function ContentMenu({
   onDelete: () => void;
   onReport: () => void;
   onBlock: (() => void) | null;
-}) {
+}
+
+const loadContentMenu = () => import('./content-menu');
+const LoadedContentMenu = lazy(() =>
+  loadContentMenu().then((m) => ({ default: m.LoadedContentMenu })),
+);
+
+/**
+ * A post's or reply's '…' menu (edit and delete one's own; report or block someone else's).
+ * The menu's code (Fluent's Menu and its positioning) loads on intent (issue 15): a stand-in
+ * button of the same look sits there, starts loading it when the pointer or focus reaches it,
+ * and on a press is replaced (in a transition: it stays until the menu has arrived) by the
+ * real menu, open, which takes over the focus.
+ */
+export function ContentMenu(props: ContentMenuProps) {
+  const [shown, setShown] = useState<{ takeFocus: boolean } | null>(null);
+  const [open, setOpen] = useState(false);
+  if (shown) {
+    return (
+      <LoadedContentMenu
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        takeFocus={shown.takeFocus}
+      />
+    );
+  }
+  const preload = () => void loadContentMenu().catch(() => undefined);
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<MoreHorizontalRegular />}
-          aria-label={`${communityText.moreActions}: ${name}`}
-          title={communityText.moreActions}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {mine ? (
-            <>
-              <MenuItem icon={<EditRegular />} onClick={onEdit} disabled={!canAct}>
-                {communityText.edit}
-              </MenuItem>
-              <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
-                {communityText.delete}
-              </MenuItem>
-            </>
-          ) : (
-            <>
-              <MenuItem
-                icon={<FlagRegular />}
-                onClick={onReport}
-                disabled={!canAct || reportedByMe}
-              >
-                {reportedByMe ? 'Reported' : communityText.report}
-              </MenuItem>
-              {onBlock ? (
-                <MenuItem icon={<PersonProhibitedRegular />} onClick={onBlock}>
-                  {communityText.block}
-                </MenuItem>
-              ) : null}
-            </>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button
+      appearance="subtle"
+      icon={<MoreHorizontalRegular />}
+      aria-label={`${communityText.moreActions}: ${props.name}`}
+      title={communityText.moreActions}
+      aria-haspopup="menu"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        const takeFocus = document.activeElement === event.currentTarget;
+        startTransition(() => {
+          setShown({ takeFocus });
+          setOpen(true);
+        });
+      }}
+    />
   );
 }

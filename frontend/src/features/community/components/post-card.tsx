@@ -32,11 +32,13 @@ import {
 } from '../../../entities/community';
 import type { ApiError } from '../../../lib/api-error';
 import { communityText } from '../community-text';
-import { ConfirmDialog, ReportDialog } from './community-dialogs';
 import { useCommunityStyles as useStyles } from './community-styles';
 import { AuthorLine, ContentMenu, ReactionBar } from './content-parts';
 import { PlainText } from './plain-text';
-import { PostForm } from './post-form';
+import { PostForm, confirmDialog, reportDialog } from './lazy-community';
+
+const ConfirmDialog = confirmDialog.Dialog;
+const ReportDialog = reportDialog.Dialog;
 
 /** What a post or reply needs from the page: the member's standing and the page's handlers. */
 export interface BoardContext {

@@ -73,6 +73,11 @@ const useStyles = makeStyles({
   },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
   more: { justifySelf: 'center' },
+  /**
+   * As tall as the screen while loading: what follows the list (on a phone, the prompt card)
+   * starts below the fold rather than showing, then being pushed away by the entries.
+   */
+  skeleton: { minHeight: '100vh', alignContent: 'start' },
   skeletonCard: {
     display: 'grid',
     gap: tokens.spacingVerticalS,
@@ -158,7 +163,6 @@ export function JournalPage() {
   const total = pages.data?.pages.at(-1)?.total ?? 0;
   const filtered = search !== '' || tags.length > 0;
   const typing = searchText.trim() !== search;
-  const showToolbar = filtered || searchText !== '' || entries.length > 0;
 
   // No entries at all: the empty state carries the prompt, so the prompt card steps aside.
   const showEmptyState = !pages.isPending && !pages.isError && total === 0 && !filtered;
@@ -168,10 +172,16 @@ export function JournalPage() {
     setTags([]);
   };
 
+  // The list waits for the topic chips above it too, so they do not push it down on arrival.
+  const loading = pages.isPending || knownTags.isPending;
+  const showToolbar = filtered || searchText !== '' || (!loading && entries.length > 0);
   let body;
-  if (pages.isPending) {
+  if (loading) {
     body = (
-      <Skeleton aria-label="Loading your journal" className={styles.list}>
+      <Skeleton
+        aria-label="Loading your journal"
+        className={mergeClasses(styles.list, styles.skeleton)}
+      >
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeletonCard}>
             <SkeletonItem size={20} />
@@ -298,7 +308,7 @@ export function JournalPage() {
                 onChange={(_, data) => setSearchText(data.value)}
               />
               <TagFilterChips tags={knownTags.data ?? []} selected={tags} onChange={setTags} />
-              {!pages.isPending && !pages.isError ? (
+              {!loading && !pages.isError ? (
                 <p className={styles.summary} aria-live="polite">
                   {typing || (pages.isFetching && pages.isPlaceholderData)
                     ? journalText.searching

@@ -13,15 +13,22 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, ImageMultipleRegular } from '@fluentui/react-icons';
 import type { CrisisResourceView, PhotoView } from '@stride/api/contracts/ai';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session/session-context';
 import { photosQuery } from '../../../entities/photos';
 import { photoDateLabel, photoDateTimeLabel } from '../photo-dates';
 import { photosText } from '../photos-text';
-import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoCompare } from './photo-compare';
 import { PhotoImage } from './photo-image';
 import { PhotoUploadCard } from './photo-upload-card';
+import type { DeletePhotoDialog as DeletePhotoDialogType } from './delete-photo-dialog';
+
+// 'Delete photo?' loads when a photo's Delete is first pressed or reached (issue 15).
+const deletePhotoDialog = lazyDialog<ComponentProps<typeof DeletePhotoDialogType>>(
+  () => import('./delete-photo-dialog').then((m) => m.DeletePhotoDialog),
+  (props) => props.photo !== null,
+);
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -245,6 +252,8 @@ export function PhotoGallery({
                           aria-label={photosText.deleteLabel(dateTime)}
                           title={photosText.deleteLabel(dateTime)}
                           onClick={() => setDeleting(photo)}
+                          onPointerEnter={deletePhotoDialog.preload}
+                          onFocus={deletePhotoDialog.preload}
                         />
                       </div>
                     </div>
@@ -256,7 +265,7 @@ export function PhotoGallery({
         )}
       </section>
 
-      <DeletePhotoDialog
+      <deletePhotoDialog.Dialog
         photo={deleting}
         dateLabel={deleting ? photoDateTimeLabel(deleting.takenAt, zone) : ''}
         onClose={() => setDeleting(null)}

@@ -16,9 +16,8 @@ import type { Injection } from '../../../entities/injections';
 import { formErrorMessage } from '../../../lib/form-errors';
 import { routeLabels, siteLabel } from '../injection-sites';
 import { treatmentText } from '../treatment-text';
-import { DeleteInjectionDialog } from './delete-injection-dialog';
 import { LogInjectionButton } from './log-injection-button';
-import { logInjectionDialog } from './lazy-treatment-dialogs';
+import { deleteInjectionDialog, logInjectionDialog } from './lazy-treatment-dialogs';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -202,6 +201,8 @@ export function DayInjections({
                       setError(undefined);
                       setDeleting(injection);
                     }}
+                    onPointerEnter={deleteInjectionDialog.preload}
+                    onFocus={deleteInjectionDialog.preload}
                   />
                 </div>
               </li>
@@ -216,7 +217,7 @@ export function DayInjections({
           if (!open) setEditing(null);
         }}
       />
-      <DeleteInjectionDialog
+      <deleteInjectionDialog.Dialog
         injection={deleting}
         when={deleting ? when(deleting) : ''}
         onCancel={() => setDeleting(null)}

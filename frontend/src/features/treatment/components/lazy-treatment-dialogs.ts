@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { lazyDialog } from '../../../lib/lazy-dialog';
+import type { DeleteInjectionDialog } from './delete-injection-dialog';
 import type { LogInjectionDialog } from './log-injection-dialog';
 import type { PrescriptionFormDialog } from './prescription-form-dialog';
 
@@ -17,4 +18,9 @@ export const logInjectionDialog = lazyDialog<ComponentProps<typeof LogInjectionD
 export const prescriptionFormDialog = lazyDialog<ComponentProps<typeof PrescriptionFormDialog>>(
   () => import('./prescription-form-dialog').then((m) => m.PrescriptionFormDialog),
   (props) => props.open,
+);
+
+export const deleteInjectionDialog = lazyDialog<ComponentProps<typeof DeleteInjectionDialog>>(
+  () => import('./delete-injection-dialog').then((m) => m.DeleteInjectionDialog),
+  (props) => props.injection !== null,
 );
