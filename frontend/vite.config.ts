@@ -66,12 +66,16 @@ function signedOutChunks(): {
       name: 'stride-signed-out-chunks',
       apply: 'build',
       buildEnd() {
-        const reach = (from: string, dynamic = false): Set<string> => {
+        const reach = (
+          from: string,
+          dynamic = false,
+          around: ReadonlySet<string> = new Set(),
+        ): Set<string> => {
           const seen = new Set<string>();
           const stack = [from];
           while (stack.length > 0) {
             const id = stack.pop() as string;
-            if (seen.has(id)) continue;
+            if (seen.has(id) || around.has(id)) continue;
             seen.add(id);
             const info = this.getModuleInfo(id);
             info?.importedIds.forEach((next) => stack.push(next));
@@ -80,10 +84,13 @@ function signedOutChunks(): {
           return seen;
         };
         const taken = reach(entry);
-        // The app's own modules that signed-in pages use too (the API client, …) stay out of
-        // the forms' groups, or every signed-in page would load the forms' chunks with them.
-        const signedIn = reach(`${srcDir}app/signed-in-routes.tsx`, true);
+        // The app's own modules that signed-in pages use too (the API client, dates, …) stay out
+        // of the forms' groups, or every signed-in page would load the forms' chunks with them:
+        // all the entry reaches, dynamic imports included, without passing through the groups'
+        // own routes (the shell and the signed-in pages load some modules from start.ts, not
+        // only through signed-in-routes.tsx).
         const routeFiles = new Set(specs.flatMap((spec) => spec.routes.map(route)));
+        const signedIn = reach(entry, true, routeFiles);
         specs.forEach((spec, i) => {
           const [first = new Set<string>(), ...rest] = spec.routes.map((name) =>
             reach(route(name)),
@@ -376,11 +383,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   includeDependenciesRecursively: false,
                 },
-                ...signedOut.groups.map((group) => ({ ...group, priority: 1 })),
+                // Only the modules the walk chose: their own imports (the API client, dates,
+                // which signed-in pages use too) are not pulled in after them.
+                ...signedOut.groups.map((group) => ({
+                  ...group,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                })),
                 {
                   name: 'fields',
                   test: /[\\/]@fluentui[\\/]react-(input|field|label)[\\/]/,
                   priority: 1,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },
