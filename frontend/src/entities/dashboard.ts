@@ -2,18 +2,10 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
+import { dashboardKeys } from './dashboard-keys';
 import { prescriptionSchema } from './prescription';
 
-/**
- * Query keys of the dashboard. Every dashboard answer lives under ['dashboard'] (the page and
- * the calendars cache a month's answer as ['dashboard', 'YYYY-MM']), so a write that
- * invalidates ['dashboard'] refreshes them all (XP, tasks, achievements, unread coach replies).
- */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  /** GET /api/dashboard?month=…: the page uses this month's, shared with the quick calendar. */
-  month: (month: string) => ['dashboard', month] as const,
-};
+export { dashboardKeys };
 
 const rarities = ['common', 'rare', 'epic', 'legendary'] as const;
 

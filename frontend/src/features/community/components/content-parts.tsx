@@ -21,6 +21,7 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { communityText, reactionLabels, whenText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
+import { dashboardKeys } from '../../../entities/dashboard-keys';
 
 const reactionIcons: Record<ReactionKind, ReactElement> = {
   heart: <HeartRegular />,
@@ -100,7 +101,7 @@ export function ReactionBar({
     onSuccess: (reply, { kind }) => {
       setShown({ reactions: reply.reactions, mine: reply.myReactions });
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
-      if (kind === 'helpful') void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      if (kind === 'helpful') void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
   return (

@@ -36,6 +36,7 @@ import { useCommunityStyles as useStyles } from './community-styles';
 import { AuthorLine, ContentMenu, ReactionBar } from './content-parts';
 import { PlainText } from './plain-text';
 import { PostForm, confirmDialog, reportDialog } from './lazy-community';
+import { dashboardKeys } from '../../../entities/dashboard-keys';
 
 const ConfirmDialog = confirmDialog.Dialog;
 const ReportDialog = reportDialog.Dialog;
@@ -247,7 +248,7 @@ function Thread({
       if (written.held && written.support) board.onHeld(written.support);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });

@@ -24,6 +24,7 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { communityText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
+import { dashboardKeys } from '../../../entities/dashboard-keys';
 
 /**
  * Writing a post, or editing one's own: title, body, up to three topics and an optional
@@ -64,7 +65,7 @@ export function PostForm({
       onDone();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: communityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });
