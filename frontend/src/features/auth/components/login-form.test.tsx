@@ -102,6 +102,8 @@ describe('<LoginForm>', () => {
     fireEvent.click(submit());
     const pending = await screen.findByRole('button', { name: 'Signing you in...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
+    // The request goes once the form's rules have loaded (on intent): slow on a cold cache.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(String(init.body))).toEqual({
