@@ -457,7 +457,7 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
         },
       );
       await shoot('/analytics', 'layout-analytics', demo, null, async (page) => {
-        await page.getByRole('heading', { name: 'Mood and energy' }).waitFor();
+        await page.getByRole('heading', { name: 'Mood and energy', exact: true }).waitFor();
       });
       await shoot('/analytics/report', 'layout-report', demo, null, async (page) => {
         await page.getByRole('article', { name: 'Provider report' }).waitFor();
