@@ -1,0 +1,185 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+export const loadOnIntentText = {
+  failed: 'This part of Stride could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  close: 'Close',
+} as const;
+
+/** A piece's code could not be fetched (offline on a first visit, or a chunk a deploy removed). */
+class LoadFailed extends Error {
+  constructor(
+    cause: unknown,
+    /** Lets the next render load again (only when the person asks: React retries renders). */
+    readonly reset: () => void,
+  ) {
+    super('A part of the page could not be loaded', { cause });
+  }
+}
+
+/**
+ * React.lazy whose failed load can be tried again: React keeps a rejected lazy component
+ * rejected for good, so the failure (which reaches `<LoadOnIntent>`) carries a reset that gives
+ * the next render a fresh one, calling `load` again, when the person presses 'Try again'.
+ */
+export function retryableLazy<T extends ComponentType<never>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
+  type P = ComponentProps<T>;
+  const fresh = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        throw new LoadFailed(error, () => {
+          current = fresh();
+        });
+      }),
+    ) as unknown as ComponentType<P>;
+  let current = fresh();
+  return function Retryable(props: P) {
+    const Loaded = current;
+    return <Loaded {...props} />;
+  };
+}
+
+const useStyles = makeStyles({
+  notice: {
+    position: 'fixed',
+    insetInline: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalXL,
+    zIndex: 1000,
+    marginInline: 'auto',
+    maxWidth: '32rem',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow16,
+  },
+  text: { flex: '1 1 16rem', margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** The calm message shown in place of a piece whose code did not arrive. */
+function LoadFailedNotice({
+  onRetry,
+  onClose,
+}: {
+  onRetry: () => void;
+  onClose: (() => void) | null;
+}) {
+  const styles = useStyles();
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Keyboard users land on the choice; focus goes back where it was when the notice leaves.
+    const before = document.activeElement;
+    retry.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+  return (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.text}>{loadOnIntentText.failed}</p>
+      <div className={styles.actions}>
+        <Button ref={retry} appearance="primary" size="small" onClick={onRetry}>
+          {loadOnIntentText.retry}
+        </Button>
+        {onClose ? (
+          <Button size="small" onClick={onClose}>
+            {loadOnIntentText.close}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface LoadOnIntentProps {
+  children: ReactNode;
+  /** Called by 'Close': the opener forgets it asked, so its next use loads again. */
+  onClose?: (() => void) | undefined;
+  /** For a piece that stays mounted while closed: false hides the message, true again retries. */
+  active?: boolean | undefined;
+  /**
+   * False when a Suspense boundary above already handles the wait (a piece swapped in by a
+   * transition, which keeps what was there until the code arrives).
+   */
+  suspense?: boolean | undefined;
+  /** False for a piece the person cannot do without (their recovery codes): no 'Close'. */
+  dismissible?: boolean | undefined;
+}
+
+interface LoadOnIntentState {
+  error: unknown;
+  closed: boolean;
+  active: boolean | undefined;
+}
+
+/**
+ * Shows a piece loaded on intent (a dialog, menu or panel, never a whole route): while its code
+ * downloads nothing shows, and if it cannot be fetched the page stays and a short message offers
+ * 'Try again' and 'Close' in its place. Errors other than a failed load go on to the route's
+ * error screen as before. Use with `retryableLazy` (or `lazyDialog`) so a retry really loads.
+ */
+export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState> {
+  override state: LoadOnIntentState = { error: null, closed: false, active: this.props.active };
+
+  static getDerivedStateFromError(error: unknown): Partial<LoadOnIntentState> {
+    return { error, closed: false };
+  }
+
+  static getDerivedStateFromProps(
+    props: LoadOnIntentProps,
+    state: LoadOnIntentState,
+  ): Partial<LoadOnIntentState> | null {
+    if (props.active === state.active) return null;
+    if (!props.active || !(state.error instanceof LoadFailed)) return { active: props.active };
+    // Opened again after a failure: try the load again.
+    state.error.reset();
+    return { active: props.active, error: null, closed: false };
+  }
+
+  override render() {
+    const { error, closed } = this.state;
+    if (error === null) {
+      return this.props.suspense === false ? (
+        this.props.children
+      ) : (
+        <Suspense fallback={null}>{this.props.children}</Suspense>
+      );
+    }
+    if (!(error instanceof LoadFailed)) throw error;
+    if (closed || this.props.active === false) return null;
+    return (
+      <LoadFailedNotice
+        onRetry={() => {
+          error.reset();
+          this.setState({ error: null });
+        }}
+        onClose={
+          this.props.dismissible === false
+            ? null
+            : () => {
+                this.setState({ closed: true });
+                this.props.onClose?.();
+              }
+        }
+      />
+    );
+  }
+}
