@@ -128,6 +128,29 @@ interface LoadOnIntentState {
   error: unknown;
   closed: boolean;
   active: boolean | undefined;
+  /** 'Try again' was pressed: a further failure may be one the browser keeps (see below). */
+  retried: boolean;
+}
+
+/** The address of the file a failed import names (Chromium and Firefox say it; Safari not). */
+function failedFile(error: LoadFailed): string | null {
+  const message = error.cause instanceof Error ? error.cause.message : String(error.cause);
+  return /(?:https?:\/\/[^\s'"]+)?\/[^\s'"]+\.(?:m?js|css)/.exec(message)?.[0] ?? null;
+}
+
+/**
+ * Chromium keeps a failed module fetch for the life of the page (its chunks' too), so an import
+ * that failed offline fails again at once when back online, and a chunk a deploy removed is
+ * gone for good: when 'Try again' fails again but the server now answers for that file, only
+ * loading the page afresh brings the piece (the person's drafts are kept on the device).
+ */
+function reloadIfReachable(error: LoadFailed): void {
+  const file = failedFile(error);
+  if (!file) return;
+  void fetch(file, { cache: 'no-store' }).then(
+    () => window.location.reload(),
+    () => undefined, // still offline: the message stays, and 'Try again' can be pressed again
+  );
 }
 
 /**
@@ -137,7 +160,12 @@ interface LoadOnIntentState {
  * error screen as before. Use with `retryableLazy` (or `lazyDialog`) so a retry really loads.
  */
 export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState> {
-  override state: LoadOnIntentState = { error: null, closed: false, active: this.props.active };
+  override state: LoadOnIntentState = {
+    error: null,
+    closed: false,
+    active: this.props.active,
+    retried: false,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<LoadOnIntentState> {
     return { error, closed: false };
@@ -151,7 +179,11 @@ export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState
     if (!props.active || !(state.error instanceof LoadFailed)) return { active: props.active };
     // Opened again after a failure: try the load again.
     state.error.reset();
-    return { active: props.active, error: null, closed: false };
+    return { active: props.active, error: null, closed: false, retried: false };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.state.retried && error instanceof LoadFailed) reloadIfReachable(error);
   }
 
   override render() {
@@ -169,7 +201,7 @@ export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState
       <LoadFailedNotice
         onRetry={() => {
           error.reset();
-          this.setState({ error: null });
+          this.setState({ error: null, retried: true });
         }}
         onClose={
           this.props.dismissible === false
