@@ -1,10 +1,8 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, tokens } from '@fluentui/react-components';
 import {
   Component,
   Suspense,
   lazy,
-  useEffect,
-  useRef,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -32,7 +30,8 @@ class LoadFailed extends Error {
  * rejected for good, so the failure (which reaches `<LoadOnIntent>`) carries a reset that gives
  * the next render a fresh one, calling `load` again, when the person presses 'Try again'.
  */
-export function retryableLazy<T extends ComponentType<never>>(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own type
+export function retryableLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
   type P = ComponentProps<T>;
@@ -51,63 +50,24 @@ export function retryableLazy<T extends ComponentType<never>>(
   };
 }
 
-const useStyles = makeStyles({
-  notice: {
-    position: 'fixed',
-    insetInline: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalXL,
-    zIndex: 1000,
-    marginInline: 'auto',
-    maxWidth: '32rem',
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    boxShadow: tokens.shadow16,
-  },
-  text: { flex: '1 1 16rem', margin: 0 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
-
-/** The calm message shown in place of a piece whose code did not arrive. */
-function LoadFailedNotice({
-  onRetry,
-  onClose,
-}: {
-  onRetry: () => void;
-  onClose: (() => void) | null;
-}) {
-  const styles = useStyles();
-  const retry = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Keyboard users land on the choice; focus goes back where it was when the notice leaves.
-    const before = document.activeElement;
-    retry.current?.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
-  return (
-    <div role="alert" className={styles.notice}>
-      <p className={styles.text}>{loadOnIntentText.failed}</p>
-      <div className={styles.actions}>
-        <Button ref={retry} appearance="primary" size="small" onClick={onRetry}>
-          {loadOnIntentText.retry}
-        </Button>
-        {onClose ? (
-          <Button size="small" onClick={onClose}>
-            {loadOnIntentText.close}
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+// Inline (set through the DOM, never in server markup): makeStyles cost this small file more.
+const noticeStyle = {
+  position: 'fixed',
+  insetInline: tokens.spacingHorizontalL,
+  bottom: tokens.spacingVerticalXL,
+  zIndex: 1000,
+  marginInline: 'auto',
+  maxWidth: '32rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.spacingHorizontalM,
+  padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  borderRadius: tokens.borderRadiusLarge,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  background: tokens.colorNeutralBackground1,
+  boxShadow: tokens.shadow16,
+} as const;
 
 interface LoadOnIntentProps {
   children: ReactNode;
@@ -132,12 +92,6 @@ interface LoadOnIntentState {
   retried: boolean;
 }
 
-/** The address of the file a failed import names (Chromium and Firefox say it; Safari not). */
-function failedFile(error: LoadFailed): string | null {
-  const message = error.cause instanceof Error ? error.cause.message : String(error.cause);
-  return /(?:https?:\/\/[^\s'"]+)?\/[^\s'"]+\.(?:m?js|css)/.exec(message)?.[0] ?? null;
-}
-
 /**
  * Chromium keeps a failed module fetch for the life of the page (its chunks' too), so an import
  * that failed offline fails again at once when back online, and a chunk a deploy removed is
@@ -145,7 +99,8 @@ function failedFile(error: LoadFailed): string | null {
  * loading the page afresh brings the piece (the person's drafts are kept on the device).
  */
 function reloadIfReachable(error: LoadFailed): void {
-  const file = failedFile(error);
+  // The file a failed import names (Chromium and Firefox say it; Safari does not).
+  const file = /\S+\.(?:m?js|css)\b/.exec(String(error.cause))?.[0];
   if (!file) return;
   void fetch(file, { cache: 'no-store' }).then(
     () => window.location.reload(),
@@ -197,21 +152,33 @@ export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState
     }
     if (!(error instanceof LoadFailed)) throw error;
     if (closed || this.props.active === false) return null;
+    // The calm message in place of the piece; keyboard users land on 'Try again'.
     return (
-      <LoadFailedNotice
-        onRetry={() => {
-          error.reset();
-          this.setState({ error: null, retried: true });
-        }}
-        onClose={
-          this.props.dismissible === false
-            ? null
-            : () => {
-                this.setState({ closed: true });
-                this.props.onClose?.();
-              }
-        }
-      />
+      <div role="alert" style={noticeStyle}>
+        <p style={{ flex: '1 1 16rem', margin: 0 }}>{loadOnIntentText.failed}</p>
+        <Button
+          appearance="primary"
+          size="small"
+          autoFocus
+          onClick={() => {
+            error.reset();
+            this.setState({ error: null, retried: true });
+          }}
+        >
+          {loadOnIntentText.retry}
+        </Button>
+        {this.props.dismissible === false ? null : (
+          <Button
+            size="small"
+            onClick={() => {
+              this.setState({ closed: true });
+              this.props.onClose?.();
+            }}
+          >
+            {loadOnIntentText.close}
+          </Button>
+        )}
+      </div>
     );
   }
 }
