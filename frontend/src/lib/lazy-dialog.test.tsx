@@ -46,19 +46,24 @@ function Page({ Dialog }: { Dialog: (props: PieceProps) => React.JSX.Element | n
   );
 }
 
+/** The page with a lazyDialog whose first `failures` loads fail, after a press on its opener. */
+function openDialogFailing(failures: number) {
+  // React reports the caught load error on the console; the test is about what the person sees.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = flakyLoader(failures);
+  const { Dialog } = lazyDialog<PieceProps>(
+    load,
+    (p) => p.open,
+    (p) => p.onClose(),
+  );
+  render(<Page Dialog={Dialog} />);
+  fireEvent.click(screen.getByRole('button', { name: 'New entry' }));
+  return { load, consoleError };
+}
+
 describe('a piece loaded on intent whose code does not arrive', () => {
   it('keeps the page, says so calmly, and loads it on Try again', async () => {
-    // React reports the caught load error on the console; the test is about what the person sees.
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = flakyLoader(1);
-    const { Dialog } = lazyDialog<PieceProps>(
-      load,
-      (p) => p.open,
-      (p) => p.onClose(),
-    );
-    render(<Page Dialog={Dialog} />);
-
-    fireEvent.click(screen.getByRole('button', { name: 'New entry' }));
+    const { load, consoleError } = openDialogFailing(1);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(loadOnIntentText.failed);
     expect(screen.getByRole('heading', { name: 'Journal' })).toBeTruthy();
@@ -74,16 +79,7 @@ describe('a piece loaded on intent whose code does not arrive', () => {
   });
 
   it('closes the message, and the next open tries again', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = flakyLoader(2);
-    const { Dialog } = lazyDialog<PieceProps>(
-      load,
-      (p) => p.open,
-      (p) => p.onClose(),
-    );
-    render(<Page Dialog={Dialog} />);
-
-    fireEvent.click(screen.getByRole('button', { name: 'New entry' }));
+    const { load, consoleError } = openDialogFailing(2);
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
