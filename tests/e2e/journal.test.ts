@@ -234,6 +234,41 @@ describe.skipIf(!hasChromium)('journal and mood check-ins in Chromium', () => {
     });
   });
 
+  it('keeps the page when the editor cannot be loaded offline, and opens it on Try again', async () => {
+    const token = await newAccount();
+    await withJournal(token, async ({ page }) => {
+      // A first visit: the service worker does not control the page yet, so nothing is cached.
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'New entry' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'This part of Stride could not' });
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain(
+        'This part of Stride could not be loaded. Check your connection and try again.',
+      );
+      await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
+      expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+
+      // Close leaves the opener usable: still offline, the next press says so again.
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'New entry' }).click();
+      await notice.waitFor();
+
+      // Chromium keeps a failed module fetch for the page's life: back online, Try again loads
+      // the page afresh (the server answers for the file now), and the editor then opens.
+      await page.context().setOffline(false);
+      await Promise.all([
+        page.waitForEvent('load'),
+        notice.getByRole('button', { name: 'Try again' }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'New entry' }).click();
+      await page.getByRole('dialog', { name: 'New journal entry' }).waitFor();
+      expect(await notice.count()).toBe(0);
+    });
+  });
+
   it('checks in once a day: the second check-in the same day updates it', async () => {
     const token = await newAccount();
     await withJournal(token, async ({ page, problems }) => {

@@ -18,6 +18,7 @@ export const crisisHelpText = {
 const surface = lazyDialog<ComponentProps<typeof CrisisHelpSurface>>(
   () => import('./crisis-help-surface').then((m) => m.CrisisHelpSurface),
   (props) => props.open,
+  (props) => props.onOpenChange(false),
 );
 
 /**

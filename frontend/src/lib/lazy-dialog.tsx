@@ -1,27 +1,31 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { LoadOnIntent, retryableLazy } from './load-on-intent';
 
 /**
  * A dialog whose code loads on intent, not with the page (issue 15): nothing is fetched or
  * rendered until it is first opened, or until `preload()` runs (call it when the pointer enters,
  * or focus reaches, what opens it). Once opened it stays mounted, so it closes with its
- * animation and returns focus exactly as an eagerly imported dialog does.
+ * animation and returns focus exactly as an eagerly imported dialog does. If its code cannot be
+ * fetched the page stays: a short message offers 'Try again' (which loads again) and 'Close'
+ * (which calls `close`, so the opener's next use tries again).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
+  close: (props: P) => void,
 ): { Dialog: (props: P) => React.JSX.Element | null; preload: () => void } {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
     pending ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        pending = null; // a failed prefetch is tried again when the dialog opens
+        pending = null; // a failed load is tried again on the next attempt
         throw error;
       },
     );
     return pending;
   };
-  const Loaded = lazy(loadOnce) as unknown as ComponentType<P>;
+  const Loaded = retryableLazy(loadOnce);
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
@@ -29,9 +33,9 @@ export function lazyDialog<P extends object>(
     if (open && !opened) setOpened(true);
     if (!open && !opened) return null;
     return (
-      <Suspense fallback={null}>
+      <LoadOnIntent active={open} onClose={() => close(props)}>
         <Loaded {...props} />
-      </Suspense>
+      </LoadOnIntent>
     );
   }
 

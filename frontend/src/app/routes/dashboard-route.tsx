@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
 import type { InjectionRequest } from '@stride/api/contracts/treatment';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OutboxPendingCard } from '../../components/outbox-pending-card';
 import { PageHeader } from '../../components/page-header';
@@ -53,42 +53,43 @@ import {
   QuickCalendar,
   type QuickCalendarDayKind,
 } from '../../features/treatment/components/quick-calendar';
+import { LoadOnIntent, retryableLazy } from '../../lib/load-on-intent';
 
 /*
  * The dialogs load on intent (issue 15): each one's code arrives when it is first opened, and
  * it stays mounted after that so it closes with its animation and returns focus as before.
  */
-const AllAchievementsDialog = lazy(() =>
+const AllAchievementsDialog = retryableLazy(() =>
   import('../../features/dashboard/components/all-achievements-dialog').then((m) => ({
     default: m.AllAchievementsDialog,
   })),
 );
-const PrescriptionFormDialog = lazy(() =>
+const PrescriptionFormDialog = retryableLazy(() =>
   import('../../features/treatment/components/prescription-form-dialog').then((m) => ({
     default: m.PrescriptionFormDialog,
   })),
 );
-const EntryEditorDialog = lazy(() =>
+const EntryEditorDialog = retryableLazy(() =>
   import('../../features/journal/components/entry-editor-dialog').then((m) => ({
     default: m.EntryEditorDialog,
   })),
 );
-const MoodCheckinDialog = lazy(() =>
+const MoodCheckinDialog = retryableLazy(() =>
   import('../../features/journal/components/mood-checkin-dialog').then((m) => ({
     default: m.MoodCheckinDialog,
   })),
 );
-const PhotoGalleryDialog = lazy(() =>
+const PhotoGalleryDialog = retryableLazy(() =>
   import('../../features/photos/components/photo-gallery-dialog').then((m) => ({
     default: m.PhotoGalleryDialog,
   })),
 );
-const LogInjectionDialog = lazy(() =>
+const LogInjectionDialog = retryableLazy(() =>
   import('../../features/treatment/components/log-injection-dialog').then((m) => ({
     default: m.LogInjectionDialog,
   })),
 );
-const CrisisHelpDialog = lazy(() =>
+const CrisisHelpDialog = retryableLazy(() =>
   import('../../components/crisis-help-dialog').then((m) => ({ default: m.CrisisHelpDialog })),
 );
 
@@ -266,9 +267,9 @@ export default function DashboardRoute() {
         actions={
           <>
             {crisisResources ? (
-              <Suspense fallback={null}>
+              <LoadOnIntent>
                 <CrisisHelpDialog resources={crisisResources} />
-              </Suspense>
+              </LoadOnIntent>
             ) : null}
             {data ? (
               <LevelBadge level={data.stats.level} xp={data.stats.xp} />
@@ -350,7 +351,7 @@ export default function DashboardRoute() {
       <StreakCelebration streak={celebration.streak} onDismiss={celebration.dismiss} />
 
       {/* The features' flows, opened by the quick actions, priorities and daily tasks. */}
-      <Suspense fallback={null}>
+      <LoadOnIntent active={dialog !== null} onClose={close}>
         {mounted('photos') ? (
           <PhotoGalleryDialog
             open={dialog === 'photos'}
@@ -402,7 +403,7 @@ export default function DashboardRoute() {
             zone={zone}
           />
         ) : null}
-      </Suspense>
+      </LoadOnIntent>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { AppToasterHost } from '../../components/app-toaster-host';
 import { useTouchTargets } from '../../components/touch-targets';
@@ -13,10 +13,11 @@ import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-lay
 import { useMediaQuery } from '../../lib/use-media-query';
 import { discardAccountOutbox } from '../../lib/outbox/outbox';
 import { useOutboxItems } from '../../lib/outbox/use-outbox';
+import { LoadOnIntent, retryableLazy } from '../../lib/load-on-intent';
 
-const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+const SignOutConfirm = retryableLazy(() => import('./sign-out-confirm'));
 const loadDrawer = () => import('./shell-drawer');
-const ShellDrawer = lazy(loadDrawer);
+const ShellDrawer = retryableLazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 const useStyles = makeStyles({
@@ -110,7 +111,7 @@ export default function AppShell() {
   };
 
   const drawer = (
-    <Suspense fallback={null}>
+    <LoadOnIntent active={wide || open} onClose={closeDrawer}>
       <ShellDrawer
         wide={wide}
         open={open}
@@ -119,7 +120,7 @@ export default function AppShell() {
         signingOut={signingOut}
         onSignOut={onSignOut}
       />
-    </Suspense>
+    </LoadOnIntent>
   );
 
   return (
@@ -164,13 +165,13 @@ export default function AppShell() {
       </div>
       <AppToasterHost />
       {confirmSignOut ? (
-        <Suspense fallback={null}>
+        <LoadOnIntent onClose={() => setConfirmSignOut(false)}>
           <SignOutConfirm
             count={unsent.length}
             onStay={() => setConfirmSignOut(false)}
             onDiscard={discardAndSignOut}
           />
-        </Suspense>
+        </LoadOnIntent>
       ) : null}
     </div>
   );

@@ -8,12 +8,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { accountMessages, authMessages } from '@stride/api/contracts/auth-rules';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
+import { LoadOnIntent, retryableLazy } from '../../../lib/load-on-intent';
 import { useLogin } from '../api/login';
 import type { GoogleProfile } from '../api/google-sign-in';
 import { loadAuthContract, preloadAuthContract } from '../auth-contract';
@@ -27,7 +28,7 @@ import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button
 import { PasswordInput } from '../../../components/password-input';
 
 // Issue 15: the dialog (and Fluent's Dialog) loads only when Google asks to link an account.
-const GoogleLinkDialog = lazy(() =>
+const GoogleLinkDialog = retryableLazy(() =>
   import('./google-link-dialog').then((m) => ({ default: m.GoogleLinkDialog })),
 );
 
@@ -207,9 +208,9 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
             onCredential={(credential) => void google.submit({ credential, rememberMe })}
           />
           {google.pendingLink && (
-            <Suspense fallback={null}>
+            <LoadOnIntent onClose={google.cancelLink}>
               <GoogleLinkDialog pending={google.pendingLink} onCancel={google.cancelLink} />
-            </Suspense>
+            </LoadOnIntent>
           )}
         </>
       ) : null}

@@ -19,20 +19,13 @@ import {
   treatmentPlaceOptions,
   usStateCodes,
 } from '@stride/api/contracts/auth-rules';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, useLinkStyles } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
+import { LoadOnIntent, retryableLazy } from '../../../lib/load-on-intent';
 import type { SignedInResponse } from '../api/auth-response';
 import type { GoogleProfile } from '../api/google-sign-in';
 import { useRegister } from '../api/register';
@@ -57,10 +50,10 @@ import { RegisterStep } from './register-step';
 // Issue 15: what the page does not show at first loads when it is needed: the validation (zod)
 // on submit, the recovery codes once the account exists, the link dialog when Google asks.
 const loadValidation = () => import('../registration-validation');
-const RecoveryCodes = lazy(() =>
+const RecoveryCodes = retryableLazy(() =>
   import('./recovery-codes').then((m) => ({ default: m.RecoveryCodes })),
 );
-const GoogleLinkDialog = lazy(() =>
+const GoogleLinkDialog = retryableLazy(() =>
   import('./google-link-dialog').then((m) => ({ default: m.GoogleLinkDialog })),
 );
 
@@ -140,13 +133,13 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
 
   if (created) {
     return (
-      <Suspense fallback={null}>
+      <LoadOnIntent dismissible={false}>
         <RecoveryCodes
           codes={created.codes}
           email={created.response.user.email}
           onContinue={() => signIn(created.response.token, created.response.user)}
         />
-      </Suspense>
+      </LoadOnIntent>
     );
   }
 
@@ -471,9 +464,9 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
         ) : null}
       </form>
       {googleFlow.pendingLink && (
-        <Suspense fallback={null}>
+        <LoadOnIntent onClose={googleFlow.cancelLink}>
           <GoogleLinkDialog pending={googleFlow.pendingLink} onCancel={googleFlow.cancelLink} />
-        </Suspense>
+        </LoadOnIntent>
       )}
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import {
   StarRegular,
 } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, useState, type ReactElement } from 'react';
+import { startTransition, useState, type ReactElement } from 'react';
 import {
   communityKeys,
   reactionKinds,
@@ -19,6 +19,7 @@ import {
   type ReactionKind,
 } from '../../../entities/community';
 import type { ApiError } from '../../../lib/api-error';
+import { LoadOnIntent, retryableLazy } from '../../../lib/load-on-intent';
 import { communityText, reactionLabels, whenText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
 import { dashboardKeys } from '../../../entities/dashboard-keys';
@@ -141,7 +142,7 @@ export interface ContentMenuProps {
 }
 
 const loadContentMenu = () => import('./content-menu');
-const LoadedContentMenu = lazy(() =>
+const LoadedContentMenu = retryableLazy(() =>
   loadContentMenu().then((m) => ({ default: m.LoadedContentMenu })),
 );
 
@@ -157,12 +158,14 @@ export function ContentMenu(props: ContentMenuProps) {
   const [open, setOpen] = useState(false);
   if (shown) {
     return (
-      <LoadedContentMenu
-        {...props}
-        open={open}
-        onOpenChange={setOpen}
-        takeFocus={shown.takeFocus}
-      />
+      <LoadOnIntent suspense={false} onClose={() => setShown(null)}>
+        <LoadedContentMenu
+          {...props}
+          open={open}
+          onOpenChange={setOpen}
+          takeFocus={shown.takeFocus}
+        />
+      </LoadOnIntent>
     );
   }
   const preload = () => void loadContentMenu().catch(() => undefined);

@@ -11,11 +11,13 @@ import type { ConfirmDialog, ReportDialog } from './community-dialogs';
 export const reportDialog = lazyDialog<ComponentProps<typeof ReportDialog>>(
   () => import('./community-dialogs').then((m) => m.ReportDialog),
   (props) => props.target !== null,
+  (props) => props.onClose(),
 );
 
 export const confirmDialog = lazyDialog<ComponentProps<typeof ConfirmDialog>>(
   () => import('./community-dialogs').then((m) => m.ConfirmDialog),
   (props) => props.open,
+  (props) => props.onClose(),
 );
 
 const loadPostForm = () => import('./post-form');

@@ -12,14 +12,17 @@ import type { MoodCheckinDialog } from './mood-checkin-dialog';
 export const moodCheckinDialog = lazyDialog<ComponentProps<typeof MoodCheckinDialog>>(
   () => import('./mood-checkin-dialog').then((m) => m.MoodCheckinDialog),
   (props) => props.open,
+  (props) => props.onOpenChange(false),
 );
 
 export const entryEditorDialog = lazyDialog<ComponentProps<typeof EntryEditorDialog>>(
   () => import('./entry-editor-dialog').then((m) => m.EntryEditorDialog),
   (props) => props.open,
+  (props) => props.onClose(),
 );
 
 export const deleteEntryDialog = lazyDialog<ComponentProps<typeof DeleteEntryDialog>>(
   () => import('./delete-entry-dialog').then((m) => m.DeleteEntryDialog),
   (props) => props.entry !== null,
+  (props) => props.onClose(),
 );

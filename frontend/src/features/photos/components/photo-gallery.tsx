@@ -28,6 +28,7 @@ import type { DeletePhotoDialog as DeletePhotoDialogType } from './delete-photo-
 const deletePhotoDialog = lazyDialog<ComponentProps<typeof DeletePhotoDialogType>>(
   () => import('./delete-photo-dialog').then((m) => m.DeletePhotoDialog),
   (props) => props.photo !== null,
+  (props) => props.onClose(),
 );
 
 const useStyles = makeStyles({

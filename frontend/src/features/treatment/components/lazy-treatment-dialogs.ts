@@ -13,14 +13,17 @@ import type { PrescriptionFormDialog } from './prescription-form-dialog';
 export const logInjectionDialog = lazyDialog<ComponentProps<typeof LogInjectionDialog>>(
   () => import('./log-injection-dialog').then((m) => m.LogInjectionDialog),
   (props) => props.open,
+  (props) => props.onOpenChange(false),
 );
 
 export const prescriptionFormDialog = lazyDialog<ComponentProps<typeof PrescriptionFormDialog>>(
   () => import('./prescription-form-dialog').then((m) => m.PrescriptionFormDialog),
   (props) => props.open,
+  (props) => props.onOpenChange(false),
 );
 
 export const deleteInjectionDialog = lazyDialog<ComponentProps<typeof DeleteInjectionDialog>>(
   () => import('./delete-injection-dialog').then((m) => m.DeleteInjectionDialog),
   (props) => props.injection !== null,
+  (props) => props.onCancel(),
 );
