@@ -27,7 +27,9 @@ const useStyles = makeStyles({
 /**
  * 'Delete this …?': an alert dialog with what will be deleted, the error if deleting failed,
  * Cancel and a red confirm button. Focus goes back where it was when it closes; `onClose`
- * runs on Cancel, Escape and outside clicks.
+ * runs on Cancel, Escape and outside clicks. With `tone="plain"`, the same question before
+ * something that is not a deletion (the community's 'Block this member?'): a modal dialog and
+ * the usual primary button.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -40,6 +42,7 @@ export function ConfirmDeleteDialog({
   pending,
   onConfirm,
   onClose,
+  tone = 'danger',
 }: {
   open: boolean;
   title: string;
@@ -53,12 +56,13 @@ export function ConfirmDeleteDialog({
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  tone?: 'danger' | 'plain';
 }) {
   const styles = useStyles();
   useReturnFocus(open);
   return (
     <Dialog
-      modalType="alert"
+      modalType={tone === 'danger' ? 'alert' : 'modal'}
       open={open}
       onOpenChange={(_, data) => {
         if (!data.open) onClose();
@@ -81,7 +85,7 @@ export function ConfirmDeleteDialog({
             </Button>
             <Button
               appearance="primary"
-              className={styles.danger}
+              className={tone === 'danger' ? styles.danger : undefined}
               disabled={pending}
               onClick={onConfirm}
             >

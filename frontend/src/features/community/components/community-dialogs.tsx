@@ -1,11 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -26,6 +19,7 @@ import {
 import type { ApiError } from '../../../lib/api-error';
 import { communityText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FormDialog } from './form-dialog';
 
 /** A yes-or-no question before something that cannot be undone. */
@@ -48,31 +42,20 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.form}>
-            <p className={styles.body}>{body}</p>
-            {error ? (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {communityText.cancel}
-            </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={pending}>
-              {confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDeleteDialog
+      tone="plain"
+      open={open}
+      title={title}
+      text={body}
+      error={error}
+      cancelLabel={communityText.cancel}
+      confirmLabel={confirm}
+      pendingLabel={confirm}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 
