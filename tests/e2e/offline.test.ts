@@ -248,6 +248,40 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await again.waitFor({ state: 'detached' });
         await journalOutbox.waitFor({ state: 'detached' });
         expect(await entryCount(token)).toBe(1);
+
+        // A refused check-in opens in the check-in form with its mood; saved, it leaves too.
+        await page.context().setOffline(true);
+        const card = page.getByRole('region', { name: "Today's check-in" });
+        await card.getByRole('button', { name: 'Mood Check-in' }).click();
+        const checkin = page.getByRole('dialog', { name: 'Mood Check-in' });
+        await checkin.getByRole('radio', { name: 'Good' }).check();
+        await checkin.getByRole('button', { name: 'Save check-in' }).click();
+        await checkin.getByRole('button', { name: 'Close' }).click();
+        await checkin.waitFor({ state: 'detached' });
+        await journalOutbox.getByText('Waiting to send').waitFor();
+        await page.route('**/api/checkins', (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: JSON.stringify({
+                  error: { code: 'validation_error', message: 'Something in it was not accepted.' },
+                }),
+              })
+            : route.continue(),
+        );
+        await page.context().setOffline(false);
+        await journalOutbox.getByText('Not accepted').waitFor();
+        await page.unroute('**/api/checkins');
+        await journalOutbox.getByRole('button', { name: /^Edit mood check-in/ }).click();
+        const refused = page.getByRole('dialog', { name: 'Mood Check-in' });
+        await expect
+          .poll(() => refused.getByRole('radio', { name: 'Good' }).first().isChecked())
+          .toBe(true);
+        await refused.getByRole('button', { name: 'Save check-in' }).click();
+        await journalOutbox.waitFor({ state: 'detached' });
+        await refused.getByRole('button', { name: 'Close' }).click();
+        await card.getByRole('img', { name: 'Mood: Good (4 of 5)' }).waitFor();
       },
     );
   }, 120_000);

@@ -12,6 +12,23 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy (no inline
   // scripts) neither blocks axe nor reports it as a violation.
+  // Colours are judged as drawn: a toast still fading in has its text at part opacity, which axe
+  // reads as low contrast. Wait (at most 2 s) for the running animations and transitions that
+  // end (a spinner's never does) to end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

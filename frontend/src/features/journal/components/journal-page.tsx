@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ComposeRegular, SearchRegular } from '@fluentui/react-icons';
-import type { Entry } from '@stride/api/contracts/journal';
+import type { CheckinRequest, Entry } from '@stride/api/contracts/journal';
 import { useMemo, useState } from 'react';
 import { OutboxPendingCard } from '../../../components/outbox-pending-card';
 import { discardOutboxItem } from '../../../lib/outbox/outbox';
@@ -29,7 +29,7 @@ import { journalText } from '../journal-text';
 import { EntryCard } from './entry-card';
 import { JournalEmptyState } from './journal-empty-state';
 import { JournalPromptCard } from './journal-prompt-card';
-import { deleteEntryDialog, entryEditorDialog } from './lazy-journal-dialogs';
+import { deleteEntryDialog, entryEditorDialog, moodCheckinDialog } from './lazy-journal-dialogs';
 import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
@@ -153,6 +153,11 @@ export function JournalPage() {
     setRefusedKey(item.key);
     openEditor(null);
   };
+  /** A refused check-in from the outbox, opened in the check-in form with its values. */
+  const [refusedCheckin, setRefusedCheckin] = useState<{
+    key: string;
+    body: Readonly<Record<string, unknown>>;
+  } | null>(null);
   const savedEditor = () => {
     if (refusedKey) void discardOutboxItem(refusedKey);
     setRefusedKey(null);
@@ -277,7 +282,10 @@ export function JournalPage() {
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <OutboxPendingCard kinds={['journal', 'checkin']} onEdit={{ journal: editRefused }} />
+          <OutboxPendingCard
+            kinds={['journal', 'checkin']}
+            onEdit={{ journal: editRefused, checkin: setRefusedCheckin }}
+          />
           {newDraft ? (
             <MessageBar intent="info" layout="multiline">
               <MessageBarBody>
@@ -347,6 +355,16 @@ export function JournalPage() {
           onSaved={savedEditor}
         />
       ) : null}
+      <moodCheckinDialog.Dialog
+        open={refusedCheckin !== null}
+        onOpenChange={(open) => {
+          if (!open) setRefusedCheckin(null);
+        }}
+        draft={refusedCheckin?.body as CheckinRequest | undefined}
+        onSaved={() => {
+          if (refusedCheckin) void discardOutboxItem(refusedCheckin.key);
+        }}
+      />
       <deleteEntryDialog.Dialog
         entry={deleting}
         onClose={() => setDeleting(null)}

@@ -76,9 +76,15 @@ const checkCheckin = checkWith(checkinRequestSchema, (values: CheckinValues) => 
 export function MoodCheckinDialog({
   open,
   onOpenChange,
+  draft,
+  onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A check-in the server refused (issue 20's outbox), put back in the form to edit. */
+  draft?: CheckinRequest | undefined;
+  /** After each save that reached the server or the device. */
+  onSaved?: (() => void) | undefined;
 }) {
   const styles = useStyles();
   const timeZone = useTimeZone();
@@ -139,6 +145,8 @@ export function MoodCheckinDialog({
         ) : (
           <CheckinForm
             existing={todayCheckin.data ?? null}
+            draft={draft}
+            onSaved={onSaved}
             timeZone={timeZone}
             outcome={outcome}
             onOutcome={setOutcome}
@@ -154,6 +162,8 @@ export function MoodCheckinDialog({
 
 function CheckinForm({
   existing,
+  draft,
+  onSaved,
   timeZone,
   outcome,
   onOutcome,
@@ -161,6 +171,8 @@ function CheckinForm({
   onClose,
 }: {
   existing: Checkin | null;
+  draft: CheckinRequest | undefined;
+  onSaved: (() => void) | undefined;
   timeZone: string | undefined;
   outcome: Outcome;
   onOutcome: (outcome: Outcome) => void;
@@ -172,11 +184,13 @@ function CheckinForm({
   const save = useSaveCheckin();
   const toast = useAppToast();
   const form = useZodForm<CheckinValues, CheckinRequest>({
-    initial: {
-      mood: existing?.mood ?? null,
-      energy: existing?.energy ?? null,
-      note: existing?.note ?? '',
-    },
+    initial: draft
+      ? { mood: draft.mood, energy: draft.energy ?? null, note: draft.note ?? '' }
+      : {
+          mood: existing?.mood ?? null,
+          energy: existing?.energy ?? null,
+          note: existing?.note ?? '',
+        },
     check: (values) =>
       values.mood === null
         ? { ok: false, errors: { mood: journalText.checkinPickMood } }
@@ -196,6 +210,7 @@ function CheckinForm({
         setSavedNote(checkin.note ?? '');
         onNoteTyped(note.trim() !== (checkin.note ?? '').trim());
         onOutcome(replaced ? 'replaced' : 'created');
+        onSaved?.();
         toast({
           title: isKeptOnDevice(checkin) ? outboxText.keptToast : journalText.checkinSaved,
         });
