@@ -7,6 +7,9 @@
  *   stylesheet (src/features/theme/theme-css.ts) keys the colours on.
  * - A stored session (same app version, or the version check will clear it): html[data-session],
  *   so a prerendered signed-out page stays hidden while the app checks the session instead.
+ * - No native form submission: a prerendered form pressed before the app has taken it would
+ *   otherwise be sent by the browser as a GET, its fields (a password too) in the address. The
+ *   app's own handlers run as before; they prevent the default themselves.
  */
 (function () {
   var root = document.documentElement;
@@ -27,4 +30,12 @@
   if (stored('auth_token') !== null && stored('app_version') === '1.0.2') {
     root.setAttribute('data-session', '');
   }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (form instanceof HTMLFormElement && !form.hasAttribute('action')) event.preventDefault();
+    },
+    true,
+  );
 })();

@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const email = uniqueEmail('new');
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/register`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       for (const step of [
         'Personal Information',
         'Identity & Demographics',
@@ -197,6 +198,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const account = await apiRegister();
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/login`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       const submit = page.getByRole('button', { name: 'Sign In', exact: true });
       await submit.click();
       await page.getByText('Email is required').waitFor();
@@ -234,6 +236,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const account = await apiRegister();
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/login`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
       await signIn(page, account.email, password);
       await page.getByText('Network error. Please try again.').waitFor();
@@ -256,6 +259,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const taken = await apiRegister();
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/register`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       await page.getByRole('button', { name: 'Create Account' }).click();
       for (const message of [
         'First name is required',
@@ -321,6 +325,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const account = await apiRegister();
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/login`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL(`${stack.url}/forgot-password`);
       // The router keeps the sign-in page on screen until the reset page's chunk has loaded
@@ -396,6 +401,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await withPage(
       async ({ page }) => {
         await page.goto(`${stack.url}/login`);
+        await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
         await signIn(page, account.email, password);
         await page.waitForURL(`${stack.url}/dashboard`);
         const menu = page.getByRole('button', { name: 'Open navigation' });
@@ -445,6 +451,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await seedDemoAccount(stack.deps);
     await withPage(async ({ page }) => {
       await page.goto(`${stack.url}/login`);
+      await page.locator('form[data-live]').waitFor(); // hydrated: the form is the app's
       await signIn(page, demoAccount.email, demoAccount.password);
       await page.waitForURL(`${stack.url}/dashboard`);
       await page.getByRole('navigation').getByText('Eli', { exact: true }).waitFor();

@@ -71,6 +71,22 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
     }
   });
 
+  it('never lets the browser send a form before the app has it (no password in the address)', async () => {
+    const w = await openPage(browser);
+    try {
+      await w.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await w.page.goto(`${stack.url}/login`);
+      await w.page.locator('input[name="email"]').fill('sam@example.com');
+      await w.page.locator('input[name="password"]').fill('not-in-the-url');
+      await w.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      // A native GET submission would have navigated to /login?email=…&password=….
+      await w.page.waitForTimeout(500);
+      expect(w.page.url()).toBe(`${stack.url}/login`);
+    } finally {
+      await w.close();
+    }
+  });
+
   it.each(pages)(
     '$path hydrates on a phone without a mismatch, a layout shift or a CSP violation',
     async ({ path, heading }) => {

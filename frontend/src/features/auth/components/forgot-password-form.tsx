@@ -13,6 +13,7 @@ import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from '../../../components/password-input';
+import { useMarkLive } from '../../../lib/use-mark-live';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -40,6 +41,7 @@ export function ForgotPasswordForm() {
   const styles = useStyles();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  useMarkLive(formRef);
   const focusFirstError = useFocusFirstError(formRef);
   const [values, setValues] = useState<Record<Field, string>>({
     email: '',

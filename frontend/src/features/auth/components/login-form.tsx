@@ -26,6 +26,7 @@ import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button';
 import { PasswordInput } from '../../../components/password-input';
+import { useMarkLive } from '../../../lib/use-mark-live';
 
 // Issue 15: the dialog (and Fluent's Dialog) loads only when Google asks to link an account.
 const GoogleLinkDialog = retryableLazy(() =>
@@ -65,6 +66,7 @@ export function LoginForm({ dark = false }: { dark?: boolean }) {
   const navigate = useNavigate();
   const { signIn, endReason } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
+  useMarkLive(formRef);
   const focusFirstError = useFocusFirstError(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -46,6 +46,7 @@ import { GoogleSignInButton, googleSignInEnabled } from './google-sign-in-button
 import type { GoogleRegistrationState } from './login-form';
 import { PasswordInput } from '../../../components/password-input';
 import { RegisterStep } from './register-step';
+import { useMarkLive } from '../../../lib/use-mark-live';
 
 // Issue 15: what the page does not show at first loads when it is needed: the validation (zod)
 // on submit, the recovery codes once the account exists, the link dialog when Google asks.
@@ -106,6 +107,7 @@ export function RegisterForm({ dark = false }: { dark?: boolean }) {
   const location = useLocation();
   const { signIn } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
+  useMarkLive(formRef);
   const focusFirstError = useFocusFirstError(formRef);
   const [google, setGoogle] = useState(() => readGoogleState(location.state));
   const [draft, setDraft] = useState<RegistrationDraft>(() => ({
