@@ -33,8 +33,10 @@ describe('sign-ins in flight for one email', () => {
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThanOrEqual(1);
-    // Three at a time; a busy machine may let a late arrival in after one finished.
-    expect(checked).toBeLessThanOrEqual(6);
+    // Three at a time. The burst's requests reach the server over some milliseconds, so on a
+    // busy machine later ones find a slot freed (7 seen once on 2 cores); uncapped, all 30 are
+    // checked.
+    expect(checked).toBeLessThanOrEqual(12);
     const refused = burst.find((res) => res.status === 429)!;
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
