@@ -16,6 +16,19 @@ async function controlledAfterReload(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** The server refuses every create on `path` with `status` and the error (unroute to stop). */
+function refuseCreates(page: Page, path: string, status: number, code: string, message: string) {
+  return page.route(path, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code, message } }),
+        })
+      : route.continue(),
+  );
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -173,16 +186,12 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await outbox.getByText('Waiting to send').waitFor();
 
         // Back online, the server refuses it (as it would a second dose too soon).
-        await page.route('**/api/injections', (route) =>
-          route.request().method() === 'POST'
-            ? route.fulfill({
-                status: 409,
-                contentType: 'application/json',
-                body: JSON.stringify({
-                  error: { code: 'double_dose', message: 'You logged a dose 2 days ago.' },
-                }),
-              })
-            : route.continue(),
+        await refuseCreates(
+          page,
+          '**/api/injections',
+          409,
+          'double_dose',
+          'You logged a dose 2 days ago.',
         );
         await page.context().setOffline(false);
         await outbox.getByText('Not accepted').waitFor();
@@ -227,16 +236,12 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await editor.waitFor({ state: 'detached' });
         const journalOutbox = page.getByRole('region', { name: 'Saved on this device' });
         await journalOutbox.getByText('Waiting to send').waitFor();
-        await page.route('**/api/journal', (route) =>
-          route.request().method() === 'POST'
-            ? route.fulfill({
-                status: 400,
-                contentType: 'application/json',
-                body: JSON.stringify({
-                  error: { code: 'validation_error', message: 'Something in it was not accepted.' },
-                }),
-              })
-            : route.continue(),
+        await refuseCreates(
+          page,
+          '**/api/journal',
+          400,
+          'validation_error',
+          'Something in it was not accepted.',
         );
         await page.context().setOffline(false);
         await journalOutbox.getByText('Not accepted').waitFor();
@@ -259,16 +264,12 @@ describe.skipIf(!hasChromium)('offline logging', () => {
         await checkin.getByRole('button', { name: 'Close' }).click();
         await checkin.waitFor({ state: 'detached' });
         await journalOutbox.getByText('Waiting to send').waitFor();
-        await page.route('**/api/checkins', (route) =>
-          route.request().method() === 'POST'
-            ? route.fulfill({
-                status: 400,
-                contentType: 'application/json',
-                body: JSON.stringify({
-                  error: { code: 'validation_error', message: 'Something in it was not accepted.' },
-                }),
-              })
-            : route.continue(),
+        await refuseCreates(
+          page,
+          '**/api/checkins',
+          400,
+          'validation_error',
+          'Something in it was not accepted.',
         );
         await page.context().setOffline(false);
         await journalOutbox.getByText('Not accepted').waitFor();
