@@ -29,6 +29,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
       { timeout: 2_000 },
     )
     .catch(() => undefined);
+  // Fluent's modal dialogs hide the rest of the page (aria-hidden on #root) while open and lift
+  // that a moment after they close: wait (at most 2 s) for a closed dialog to give the page back,
+  // so a check right after a dialog closes judges the page, not the in-between. A page left
+  // hidden for good still fails.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
+        document.querySelector('#root[aria-hidden="true"]') === null,
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
