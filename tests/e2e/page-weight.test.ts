@@ -99,7 +99,14 @@ describe.skipIf(!hasChromium)('page weight and Lighthouse budgets (issue 15)', (
     // Today's ceiling; a page that meets the issue's budget gets the budget as its ceiling.
     const budget = weightCeilingKB[path] as number;
     if (process.env.STRIDE_WEIGHTS)
-      console.log(`weight ${path} ${weight.gzipKB} KB ${weight.files.length} files`);
+      console.log(
+        `weight ${path} ${weight.gzipKB} KB ${weight.files.length} files\n` +
+          (process.env.STRIDE_WEIGHTS === 'files'
+            ? weight.files
+                .map((f) => `  ${(f.gzipBytes / 1024).toFixed(1)} ${f.url.replace(/^.*\//, '')}`)
+                .join('\n')
+            : ''),
+      );
     expect(
       weight.gzipKB,
       `${path}: ${weight.gzipKB} KB over ${weight.files.length} files (ceiling ${budget} KB, goal ${goal ?? '—'} KB): ` +
