@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { chatMessageSchema, photoViewSchema } from './ai.js';
 import { userSchema } from './auth.js';
 import { checkinSchema, entrySchema } from './journal.js';
@@ -15,21 +15,21 @@ export const accountExportSchema = z.object({
   format: z.literal('stride-export'),
   version: z.number(),
   exportedAt: z.string(),
-  profile: userSchema.extend({
+  profile: z.extend(userSchema, {
     race: z.unknown(),
     address: z.unknown(),
     preferredTreatmentPlace: z.unknown(),
     currentlyOnHRT: z.unknown(),
-    termsAcceptedAt: z.string().nullable(),
+    termsAcceptedAt: z.nullable(z.string()),
   }),
   prescription: z.object({
     versions: records,
     pauses: records,
-    hrtStartDate: z.string().nullable(),
+    hrtStartDate: z.nullable(z.string()),
   }),
-  injections: z.array(injectionSchema.omit({ etag: true })),
-  journal: z.array(entrySchema.omit({ etag: true })),
-  checkins: z.array(checkinSchema.omit({ etag: true })),
+  injections: z.array(z.omit(injectionSchema, { etag: true })),
+  journal: z.array(z.omit(entrySchema, { etag: true })),
+  checkins: z.array(z.omit(checkinSchema, { etag: true })),
   /** The coach chat, oldest first. */
   chat: z.array(chatMessageSchema),
   /** With the URLs that download them (with the token). */
@@ -42,7 +42,7 @@ export const accountExportSchema = z.object({
   reminders: z.object({
     settings: z.unknown(),
     devices: z.array(z.object({ label: z.string(), createdAt: z.string() })),
-    calendarFeed: z.object({ createdAt: z.string() }).nullable(),
+    calendarFeed: z.nullable(z.object({ createdAt: z.string() })),
   }),
   /** The community board: the member's own profile, posts, replies, reactions, reports, blocks. */
   community: z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { CrisisResource } from './crisis-resources.js';
 
 /** The AI coach and progress photos (api.md "AI coach"): shared by the server and the web app. */
@@ -36,31 +36,37 @@ export const aiMessages = {
 /** The page context: a short text or a small object (its JSON form counts). */
 const contextSchema = z
   .union([z.string(), z.record(z.string(), z.unknown())], { error: aiMessages.contextInvalid })
-  .refine(
-    (context) =>
-      (typeof context === 'string' ? context : JSON.stringify(context)).length <=
-      aiLimits.contextMax,
-    aiMessages.contextTooLong,
+  .check(
+    z.refine(
+      (context) =>
+        (typeof context === 'string' ? context : JSON.stringify(context)).length <=
+        aiLimits.contextMax,
+      aiMessages.contextTooLong,
+    ),
   );
 
 /** POST /api/ai/chat */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: aiMessages.messageRequired })
-    .max(aiLimits.messageMax, aiMessages.messageTooLong)
-    .refine((message) => message.trim().length > 0, aiMessages.messageRequired),
-  context: contextSchema.nullable().optional(),
+  message: z.string({ error: aiMessages.messageRequired }).check(
+    z.maxLength(aiLimits.messageMax, aiMessages.messageTooLong),
+    z.refine((message) => message.trim().length > 0, aiMessages.messageRequired),
+  ),
+  context: z.optional(z.nullable(contextSchema)),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** GET /api/ai/chat/history?limit= */
 export const chatHistoryQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: aiMessages.limitInvalid })
-    .int(aiMessages.limitInvalid)
-    .min(1, aiMessages.limitInvalid)
-    .max(aiLimits.historyMax, aiMessages.limitInvalid)
-    .default(aiLimits.historyDefault),
+  limit: z._default(
+    z.coerce
+      .number({ error: aiMessages.limitInvalid })
+      .check(
+        z.int(aiMessages.limitInvalid),
+        z.gte(1, aiMessages.limitInvalid),
+        z.lte(aiLimits.historyMax, aiMessages.limitInvalid),
+      ),
+    aiLimits.historyDefault,
+  ),
 });
 
 /**
@@ -84,21 +90,21 @@ export const chatMessageSchema = z.object({
   crisis: z.boolean(),
   createdAt: z.string(),
   /** Who answered (coach messages only): the AI service or the offline coach. */
-  source: coachSourceSchema.optional(),
+  source: z.optional(coachSourceSchema),
   /** The screen's tier, when it was not `none` (a distress reply shows a quiet resources line). */
-  tier: crisisTierSchema.optional(),
+  tier: z.optional(crisisTierSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A crisis resource as a reply carries it (the list itself: crisis-resources.ts, zod-free). */
 export const crisisResourceSchema = z.object({
   name: z.string(),
-  phone: z.string().optional(),
-  text: z.string().optional(),
+  phone: z.optional(z.string()),
+  text: z.optional(z.string()),
   url: z.string(),
   hours: z.string(),
-  description: z.string().default(''),
-}) satisfies z.ZodType<CrisisResource, unknown>;
+  description: z._default(z.string(), ''),
+}) satisfies z.ZodMiniType<CrisisResource, unknown>;
 export type CrisisResourceView = CrisisResource;
 
 /** POST /api/ai/chat */
@@ -121,7 +127,7 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /** GET /api/photos/{id}?size= */
 export const photoSizeQuerySchema = z.object({
-  size: z.enum(['original', 'thumb'], { error: aiMessages.sizeInvalid }).default('original'),
+  size: z._default(z.enum(['original', 'thumb'], { error: aiMessages.sizeInvalid }), 'original'),
 });
 
 export const photoViewSchema = z.object({
@@ -136,7 +142,7 @@ export const photoViewSchema = z.object({
   height: z.number(),
   analysis: z.string(),
   analysisSource: coachSourceSchema,
-  context: z.string().nullable(),
+  context: z.nullable(z.string()),
 });
 export type PhotoView = z.infer<typeof photoViewSchema>;
 
@@ -149,7 +155,7 @@ export const analyzeImageReplySchema = z.object({
   photo: photoViewSchema,
   analysis: z.string(),
   source: coachSourceSchema,
-  crisis: z.boolean().default(false),
-  resources: z.array(crisisResourceSchema).default([]),
+  crisis: z._default(z.boolean(), false),
+  resources: z._default(z.array(crisisResourceSchema), []),
 });
 export type AnalyzeImageReply = z.infer<typeof analyzeImageReplySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { hematocritViewSchema, labResultSchema, levelCurveReplySchema } from './labs.js';
 import { calendarDateSchema } from './common.js';
 import { doseUnits, injectionRoutes, prescriptionSchema } from './treatment.js';
@@ -6,39 +6,42 @@ import { doseUnits, injectionRoutes, prescriptionSchema } from './treatment.js';
 export const analyticsPeriods = ['week', 'month', 'quarter', 'year'] as const;
 
 export const analyticsQuerySchema = z.object({
-  period: z
-    .enum(analyticsPeriods, { error: "period must be 'week', 'month', 'quarter' or 'year'" })
-    .default('month'),
+  period: z._default(
+    z.enum(analyticsPeriods, { error: "period must be 'week', 'month', 'quarter' or 'year'" }),
+    'month',
+  ),
 });
 
 /** Inclusive calendar dates in the person's zone; at most ten years; start before end. */
 export const adherenceQuerySchema = z
   .object({
-    startDate: calendarDateSchema.optional(),
-    endDate: calendarDateSchema.optional(),
+    startDate: z.optional(calendarDateSchema),
+    endDate: z.optional(calendarDateSchema),
   })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+      message: 'startDate must not be after endDate',
+      path: ['endDate'],
+    }),
+  );
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
-const rateSchema = z.number().nullable();
+const rateSchema = z.nullable(z.number());
 export const doseStatusSchema = z.enum(['on-time', 'late', 'missed', 'upcoming']);
 export type DoseStatus = z.infer<typeof doseStatusSchema>;
 const doseUnitSchema = z.enum(doseUnits);
-const routeSchema = z.enum(injectionRoutes).nullable();
+const routeSchema = z.nullable(z.enum(injectionRoutes));
 
 const moodGroupSchema = z.object({
-  mood: z.number().nullable(),
-  energy: z.number().nullable(),
+  mood: z.nullable(z.number()),
+  energy: z.nullable(z.number()),
   checkins: z.number(),
 });
 
 export const moodByLevelSchema = z.object({
-  byPlace: z.array(moodGroupSchema.extend({ place: z.enum(['trough', 'mid', 'peak']) })),
+  byPlace: z.array(z.extend(moodGroupSchema, { place: z.enum(['trough', 'mid', 'peak']) })),
   troughVsOther: z.object({ trough: moodGroupSchema, other: moodGroupSchema }),
-  bands: z.array(moodGroupSchema.extend({ band: z.string(), label: z.string() })),
+  bands: z.array(z.extend(moodGroupSchema, { band: z.string(), label: z.string() })),
   /** How many testosterone results the estimate is scaled to (0: the population estimate). */
   calibratedTo: z.number(),
   disclaimer: z.string(),
@@ -60,8 +63,8 @@ export const analyticsReplySchema = z.object({
   dosesMissed: z.number(),
   /** Uses per site in the window; every site of the current route is listed, 0 when unused. */
   siteCounts: z.record(z.string(), z.number()),
-  moodAverage: z.number().nullable(),
-  energyAverage: z.number().nullable(),
+  moodAverage: z.nullable(z.number()),
+  energyAverage: z.nullable(z.number()),
   checkinCount: z.number(),
   moodByDaySinceInjection: z.array(
     z.object({ daysSinceInjection: z.number(), moodAverage: z.number(), checkins: z.number() }),
@@ -72,18 +75,18 @@ export const analyticsReplySchema = z.object({
   doseTiming: z.array(
     z.object({
       dueDate: z.string(),
-      takenDate: z.string().nullable(),
+      takenDate: z.nullable(z.string()),
       status: doseStatusSchema,
-      offsetDays: z.number().nullable(),
+      offsetDays: z.nullable(z.number()),
     }),
   ),
   series: z.array(
     z.object({
       date: z.string(),
-      mood: z.number().nullable(),
-      energy: z.number().nullable(),
+      mood: z.nullable(z.number()),
+      energy: z.nullable(z.number()),
       injected: z.boolean(),
-      dose: doseStatusSchema.nullable(),
+      dose: z.nullable(doseStatusSchema),
       journal: z.number(),
     }),
   ),
@@ -101,14 +104,14 @@ export const adherenceCountsSchema = z.object({
 });
 
 /** GET /api/analytics/adherence */
-export const adherenceReplySchema = adherenceCountsSchema.extend({
+export const adherenceReplySchema = z.extend(adherenceCountsSchema, {
   startDate: z.string(),
   endDate: z.string(),
   doses: z.array(
     z.object({
       dueDate: z.string(),
-      takenAt: z.string().nullable(),
-      takenDate: z.string().nullable(),
+      takenAt: z.nullable(z.string()),
+      takenDate: z.nullable(z.string()),
       status: doseStatusSchema,
     }),
   ),
@@ -124,13 +127,13 @@ export const providerReportSchema = z.object({
   window: z.object({ startDate: z.string(), endDate: z.string() }),
   patient: z.object({
     name: z.string(),
-    legalName: z.string().optional(),
-    pronouns: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
+    legalName: z.optional(z.string()),
+    pronouns: z.nullable(z.string()),
+    dateOfBirth: z.nullable(z.string()),
     timezone: z.string(),
   }),
-  prescription: prescriptionSchema
-    .pick({
+  prescription: z.nullable(
+    z.pick(prescriptionSchema, {
       medication: true,
       dosage: true,
       doseAmount: true,
@@ -144,21 +147,21 @@ export const providerReportSchema = z.object({
       nextInjectionDate: true,
       paused: true,
       history: true,
-    })
-    .nullable(),
+    }),
+  ),
   adherence: adherenceCountsSchema,
   doses: z.array(
     z.object({
       dueDate: z.string(),
       status: doseStatusSchema,
-      takenAt: z.string().nullable(),
-      date: z.string().nullable(),
-      doseAmount: z.number().nullable(),
-      doseUnit: doseUnitSchema.nullable(),
-      site: z.string().nullable(),
+      takenAt: z.nullable(z.string()),
+      date: z.nullable(z.string()),
+      doseAmount: z.nullable(z.number()),
+      doseUnit: z.nullable(doseUnitSchema),
+      site: z.nullable(z.string()),
       route: routeSchema,
-      painLevel: z.number().nullable(),
-      notes: z.string().nullable(),
+      painLevel: z.nullable(z.number()),
+      notes: z.nullable(z.string()),
     }),
   ),
   extraInjections: z.array(
@@ -168,26 +171,26 @@ export const providerReportSchema = z.object({
       doseAmount: z.number(),
       doseUnit: doseUnitSchema,
       site: z.string(),
-      notes: z.string().nullable(),
+      notes: z.nullable(z.string()),
     }),
   ),
   mood: z.object({
-    average: z.number().nullable(),
-    energyAverage: z.number().nullable(),
+    average: z.nullable(z.number()),
+    energyAverage: z.nullable(z.number()),
     checkins: z.number(),
   }),
   /** The lab table (the latest value of each marker, its range and flag) and the level chart. */
   labs: z.object({
     latest: z.array(
-      labResultSchema.extend({
+      z.extend(labResultSchema, {
         drawnAt: z.string(),
-        cyclePlace: z.enum(['peak', 'mid', 'trough']).nullable(),
+        cyclePlace: z.nullable(z.enum(['peak', 'mid', 'trough'])),
       }),
     ),
-    hematocrit: hematocritViewSchema.nullable(),
+    hematocrit: z.nullable(hematocritViewSchema),
     nextDrawDue: z.string(),
     /** The estimated level over the report's window, scaled to the person's results. */
-    levelCurve: levelCurveReplySchema.pick({
+    levelCurve: z.pick(levelCurveReplySchema, {
       points: true,
       labs: true,
       doses: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 import {
   authMessages,
@@ -20,43 +20,46 @@ export * from './auth-rules.js';
 const requiredText = (message: string, max = 100) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
-    .refine(isPlainText, unsafeTextMessage);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Must be at most ${max} characters`),
+      z.refine(isPlainText, unsafeTextMessage),
+    );
 
 export const emailSchema = z
   .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .max(254, authMessages.emailInvalid)
-  .regex(simpleEmailPattern, authMessages.emailInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, authMessages.emailRequired),
+    z.maxLength(254, authMessages.emailInvalid),
+    z.regex(simpleEmailPattern, authMessages.emailInvalid),
+  );
 
 /**
  * NIST SP 800-63B: at least 8 characters counted after Unicode normalisation (NFKC), every
  * printable character and space allowed, control characters refused. The server also refuses
  * common passwords and passwords containing the email (`security/password-policy.ts`).
  */
-export const newPasswordSchema = z
-  .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .refine(
+export const newPasswordSchema = z.string({ error: authMessages.passwordRequired }).check(
+  z.minLength(1, authMessages.passwordRequired),
+  z.refine(
     (v) => [...v.normalize('NFKC')].length >= minimumPasswordLength,
     authMessages.passwordTooShort,
-  )
-  .max(200, authMessages.passwordTooLong)
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), authMessages.passwordControl)
-  .refine((v) => v.trim() !== '', authMessages.passwordBlank);
+  ),
+  z.maxLength(200, authMessages.passwordTooLong),
+  z.refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), authMessages.passwordControl),
+  z.refine((v) => v.trim() !== '', authMessages.passwordBlank),
+);
 
 export const timezoneSchema = z
   .string({ error: authMessages.timezoneInvalid })
-  .refine(isValidTimeZone, authMessages.timezoneInvalid);
+  .check(z.refine(isValidTimeZone, authMessages.timezoneInvalid));
 
-export const dateOfBirthSchema = z
-  .string({ error: authMessages.dateOfBirthRequired })
-  .min(1, authMessages.dateOfBirthRequired)
-  .refine((v) => isCalendarDate(v) && v >= '1900-01-01', authMessages.dateOfBirthInvalid);
+export const dateOfBirthSchema = z.string({ error: authMessages.dateOfBirthRequired }).check(
+  z.minLength(1, authMessages.dateOfBirthRequired),
+  z.refine((v) => isCalendarDate(v) && v >= '1900-01-01', authMessages.dateOfBirthInvalid),
+);
 
 export const addressSchema = z.object({
   street: requiredText(authMessages.streetRequired, 200),
@@ -64,29 +67,31 @@ export const addressSchema = z.object({
   state: z.enum(usStateCodes, { error: authMessages.stateRequired }),
   zipCode: z
     .string({ error: authMessages.zipInvalid })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, authMessages.zipInvalid),
+    .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, authMessages.zipInvalid)),
 });
 
 /** Steps 2 to 5: everything registration asks that Google does not give. */
 export const profileFieldsSchema = z.object({
-  preferredName: z
-    .string()
-    .trim()
-    .max(100, 'Must be at most 100 characters')
-    .refine(isPlainText, unsafeTextMessage)
-    .optional(),
+  preferredName: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(100, 'Must be at most 100 characters'),
+        z.refine(isPlainText, unsafeTextMessage),
+      ),
+  ),
   dateOfBirth: dateOfBirthSchema,
-  address: addressSchema.optional(),
+  address: z.optional(addressSchema),
   race: z.enum(raceOptions, { error: authMessages.raceRequired }),
   pronouns: z.enum(pronounOptions, { error: authMessages.pronounsRequired }),
   preferredTreatmentPlace: z.enum(treatmentPlaceOptions, {
     error: authMessages.treatmentPlaceRequired,
   }),
-  currentlyOnHRT: z.boolean().optional(),
+  currentlyOnHRT: z.optional(z.boolean()),
   agreeToTerms: z.literal(true, { error: authMessages.termsRequired }),
   ageConfirmation: z.literal(true, { error: authMessages.ageConfirmationRequired }),
-  timezone: timezoneSchema.optional(),
+  timezone: z.optional(timezoneSchema),
 });
 
 /**
@@ -94,24 +99,26 @@ export const profileFieldsSchema = z.object({
  * refinement applied by whoever parses (server: its clock; browser: the device's).
  */
 export function withAgeRule<
-  T extends z.ZodType<{ dateOfBirth: string; timezone?: string | undefined }>,
+  T extends z.ZodMiniType<{ dateOfBirth: string; timezone?: string | undefined }>,
 >(schema: T, now: () => Date) {
-  return schema.superRefine((value, ctx) => {
-    if (!isCalendarDate(value.dateOfBirth)) return;
-    const today = todayIn(value.timezone ?? 'UTC', now());
-    if (value.dateOfBirth > today) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateOfBirth'],
-        message: authMessages.dateOfBirthInvalid,
-      });
-    } else if (ageOn(value.dateOfBirth, today) < minimumAge) {
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: authMessages.tooYoung });
-    }
-  });
+  return schema.check(
+    z.superRefine<z.output<T>>((value, ctx) => {
+      if (!isCalendarDate(value.dateOfBirth)) return;
+      const today = todayIn(value.timezone ?? 'UTC', now());
+      if (value.dateOfBirth > today) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateOfBirth'],
+          message: authMessages.dateOfBirthInvalid,
+        });
+      } else if (ageOn(value.dateOfBirth, today) < minimumAge) {
+        ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: authMessages.tooYoung });
+      }
+    }),
+  );
 }
 
-export const registerRequestSchema = profileFieldsSchema.extend({
+export const registerRequestSchema = z.extend(profileFieldsSchema, {
   email: emailSchema,
   password: newPasswordSchema,
   firstName: requiredText(authMessages.firstNameRequired),
@@ -123,49 +130,53 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .max(200),
-  rememberMe: z.boolean().optional(),
+    .check(z.minLength(1, authMessages.passwordRequired), z.maxLength(200)),
+  rememberMe: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const googleRequestSchema = z.object({
-  credential: z.string({ error: 'A Google credential is required' }).min(1).max(8192),
-  password: z.string().max(200).optional(),
-  rememberMe: z.boolean().optional(),
+  credential: z
+    .string({ error: 'A Google credential is required' })
+    .check(z.minLength(1), z.maxLength(8192)),
+  password: z.optional(z.string().check(z.maxLength(200))),
+  rememberMe: z.optional(z.boolean()),
 });
 
 export const recoverRequestSchema = z.object({
   email: emailSchema,
   recoveryCode: z
     .string({ error: 'Recovery code is required' })
-    .trim()
-    .min(1, 'Recovery code is required')
-    .max(64, authMessages.recoveryCodeInvalid),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Recovery code is required'),
+      z.maxLength(64, authMessages.recoveryCodeInvalid),
+    ),
   newPassword: newPasswordSchema,
 });
 export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
 
-export const updateProfileRequestSchema = z
-  .object({
-    firstName: requiredText(authMessages.firstNameRequired).optional(),
-    lastName: requiredText(authMessages.lastNameRequired).optional(),
-    preferredName: z
-      .string()
-      .trim()
-      .max(100, 'Must be at most 100 characters')
-      .refine(isPlainText, unsafeTextMessage)
-      .nullable()
-      .optional(),
-    pronouns: z
-      .enum(pronounOptions, { error: authMessages.pronounsRequired })
-      .nullable()
-      .optional(),
-    timezone: timezoneSchema.optional(),
-    dateOfBirth: dateOfBirthSchema.optional(),
-    showLegalNameToProvider: z.boolean().optional(),
-  })
-  .strict();
+export const updateProfileRequestSchema = z.strictObject({
+  firstName: z.optional(requiredText(authMessages.firstNameRequired)),
+  lastName: z.optional(requiredText(authMessages.lastNameRequired)),
+  preferredName: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(100, 'Must be at most 100 characters'),
+          z.refine(isPlainText, unsafeTextMessage),
+        ),
+    ),
+  ),
+  pronouns: z.optional(
+    z.nullable(z.enum(pronounOptions, { error: authMessages.pronounsRequired })),
+  ),
+  timezone: z.optional(timezoneSchema),
+  dateOfBirth: z.optional(dateOfBirthSchema),
+  showLegalNameToProvider: z.optional(z.boolean()),
+});
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const userSchema = z.object({
@@ -175,9 +186,9 @@ export const userSchema = z.object({
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  preferredName: z.string().optional(),
-  pronouns: z.string().optional(),
-  dateOfBirth: z.string().optional(),
+  preferredName: z.optional(z.string()),
+  pronouns: z.optional(z.string()),
+  dateOfBirth: z.optional(z.string()),
   timezone: z.string(),
   showLegalNameToProvider: z.boolean(),
   hasPassword: z.boolean(),
@@ -192,21 +203,20 @@ export const authResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: userSchema,
-  message: z.string().optional(),
-  recoveryCodes: z.array(z.string()).optional(),
+  message: z.optional(z.string()),
+  recoveryCodes: z.optional(z.array(z.string())),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(200),
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(200)),
   newPassword: newPasswordSchema,
 });
 
 export const confirmPasswordRequestSchema = z.object({
-  password: z.string().max(200).optional(),
+  password: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const sessionViewSchema = z.object({
@@ -236,7 +246,7 @@ export const revokedSessionsReplySchema = z.object({ revokedSessions: z.number()
 export type RevokedSessionsReply = z.infer<typeof revokedSessionsReplySchema>;
 
 /** POST /api/auth/change-password: the other sessions end too. */
-export const changePasswordReplySchema = revokedSessionsReplySchema.extend({
+export const changePasswordReplySchema = z.extend(revokedSessionsReplySchema, {
   success: z.literal(true),
 });
 export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;

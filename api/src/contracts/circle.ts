@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isPlainText, unsafeTextMessage } from './common.js';
 import { adherenceCountsSchema, providerReportSchema } from './analytics.js';
 
@@ -31,10 +31,12 @@ export const circleMessages = {
 export const supporterRequestSchema = z.object({
   name: z
     .string({ error: circleMessages.nameRequired })
-    .trim()
-    .min(1, circleMessages.nameRequired)
-    .max(circleLimits.nameMax, circleMessages.nameRequired)
-    .refine(isPlainText, unsafeTextMessage),
+    .check(
+      z.trim(),
+      z.minLength(1, circleMessages.nameRequired),
+      z.maxLength(circleLimits.nameMax, circleMessages.nameRequired),
+      z.refine(isPlainText, unsafeTextMessage),
+    ),
   relationship: z.enum(relationships, { error: circleMessages.relationshipInvalid }),
 });
 export type SupporterRequest = z.infer<typeof supporterRequestSchema>;
@@ -50,13 +52,17 @@ export type Supporter = z.infer<typeof supporterSchema>;
 
 export const linkRequestSchema = z.object({
   supporterId: z.uuid({ error: circleMessages.supporterRequired }),
-  scopes: z
-    .array(z.enum(shareScopes, { error: circleMessages.scopesInvalid }), {
-      error: circleMessages.scopesInvalid,
-    })
-    .min(1, circleMessages.scopesInvalid)
-    .max(shareScopes.length, circleMessages.scopesInvalid)
-    .transform((s) => shareScopes.filter((scope) => s.includes(scope))),
+  scopes: z.pipe(
+    z
+      .array(z.enum(shareScopes, { error: circleMessages.scopesInvalid }), {
+        error: circleMessages.scopesInvalid,
+      })
+      .check(
+        z.minLength(1, circleMessages.scopesInvalid),
+        z.maxLength(shareScopes.length, circleMessages.scopesInvalid),
+      ),
+    z.transform((s) => shareScopes.filter((scope) => s.includes(scope))),
+  ),
   expiresInDays: z.union([z.literal(7), z.literal(30), z.literal(90)], {
     error: circleMessages.expiryInvalid,
   }),
@@ -69,11 +75,11 @@ export const shareLinkSchema = z.object({
   id: z.string(),
   supporterId: z.string(),
   /** The supporter's name now, or null when the supporter was removed. */
-  supporterName: z.string().nullable(),
+  supporterName: z.nullable(z.string()),
   scopes: z.array(z.enum(shareScopes)),
   createdAt: z.string(),
   expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
+  revokedAt: z.nullable(z.string()),
   status: z.enum(linkStatuses),
   /** Every view is counted; the newest few are listed (when only, never who). */
   viewCount: z.number(),
@@ -98,7 +104,7 @@ export const sharedDosesSchema = z.object({
   upcoming: z.array(z.string()),
   paused: z.boolean(),
   /** The last 30 days. */
-  adherence: adherenceCountsSchema.extend({ startDate: z.string(), endDate: z.string() }),
+  adherence: z.extend(adherenceCountsSchema, { startDate: z.string(), endDate: z.string() }),
 });
 
 export const sharedJournalEntrySchema = z.object({
@@ -111,7 +117,7 @@ export const sharedJournalEntrySchema = z.object({
 export const moodPointSchema = z.object({
   date: z.string(),
   mood: z.number(),
-  energy: z.number().nullable(),
+  energy: z.nullable(z.number()),
 });
 
 /** GET /api/share/{token}: exactly the chosen scopes; a scope not chosen is absent. */
@@ -119,11 +125,11 @@ export const shareViewSchema = z.object({
   ownerName: z.string(),
   expiresAt: z.string(),
   scopes: z.array(z.enum(shareScopes)),
-  dosesAdherence: sharedDosesSchema.optional(),
-  providerReport: providerReportSchema.optional(),
-  sharedJournal: z.array(sharedJournalEntrySchema).optional(),
-  moodTrend: z
-    .object({ startDate: z.string(), endDate: z.string(), points: z.array(moodPointSchema) })
-    .optional(),
+  dosesAdherence: z.optional(sharedDosesSchema),
+  providerReport: z.optional(providerReportSchema),
+  sharedJournal: z.optional(z.array(sharedJournalEntrySchema)),
+  moodTrend: z.optional(
+    z.object({ startDate: z.string(), endDate: z.string(), points: z.array(moodPointSchema) }),
+  ),
 });
 export type ShareView = z.infer<typeof shareViewSchema>;

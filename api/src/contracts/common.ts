@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 
 /**
@@ -18,7 +18,7 @@ export const dateInvalidMessage = 'Please enter a valid date (YYYY-MM-DD)';
 /** A calendar date (YYYY-MM-DD) between 1900 and 2199, in requests and replies. */
 export const calendarDateSchema = z
   .string({ error: dateInvalidMessage })
-  .refine(isDateInRange, dateInvalidMessage);
+  .check(z.refine(isDateInRange, dateInvalidMessage));
 
 /** An instant as the API answers it (ISO 8601). */
 export const instantSchema = z.string();
@@ -34,8 +34,8 @@ export const dateWindowSchema = z.object({
 
 /** A page of a list: limit/offset on the way in, the total on the way out. */
 export const pageQueryFields = {
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
 };
 
 /**
@@ -64,7 +64,9 @@ export function isEtag(value: string): boolean {
 export const plainTextSchema = (max: number, message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isPlainText, unsafeTextMessage);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, message),
+      z.refine(isPlainText, unsafeTextMessage),
+    );

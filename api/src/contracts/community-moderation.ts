@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { authorSchema, reportReasons } from './community.js';
 
 /** Moderation of the community board (`/api/community/moderation/...`, moderators only). */
@@ -9,14 +9,18 @@ export const queueItemSchema = z.object({
   postId: z.string(),
   postTitle: z.string(),
   id: z.string(),
-  author: authorSchema.nullable(),
+  author: z.nullable(authorSchema),
   body: z.string(),
   status: z.enum(['held', 'hidden']),
   /** held: the crisis screen stopped it; reports: members reported it. */
   why: z.enum(['crisis', 'reports']),
   reportCount: z.number(),
   reports: z.array(
-    z.object({ reason: z.enum(reportReasons), note: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      reason: z.enum(reportReasons),
+      note: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
   ),
   createdAt: z.string(),
 });
@@ -35,8 +39,8 @@ export const moderationLogEntrySchema = z.object({
   moderatorName: z.string(),
   targetKind: z.enum(['post', 'reply', 'member']),
   targetId: z.string(),
-  reason: z.string().nullable(),
-  until: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  until: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
@@ -48,6 +52,6 @@ export const moderationLogReplySchema = z.object({ actions: z.array(moderationLo
 export const memberStatusSchema = z.object({
   memberId: z.string(),
   displayName: z.string(),
-  suspendedUntil: z.string().nullable(),
+  suspendedUntil: z.nullable(z.string()),
 });
 export type MemberStatus = z.infer<typeof memberStatusSchema>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { CrisisResource } from './crisis-resources.js';
 
 /** An outside service, from the one list the coach uses (contracts/crisis-resources.ts). */
 export const communityResourceSchema = z.object({
   name: z.string(),
-  phone: z.string().optional(),
-  text: z.string().optional(),
+  phone: z.optional(z.string()),
+  text: z.optional(z.string()),
   url: z.string(),
   hours: z.string(),
   description: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isPlainText, unsafeTextMessage } from './common.js';
 import { communityResourceSchema } from './community-resources.js';
 
@@ -125,20 +125,22 @@ export const communityMessages = {
 
 /** Post and reply text: plain text over several lines (newlines and tabs allowed). */
 const multilineText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine((text) => isPlainText(text.replace(/[\n\r\t]/g, ' ')), unsafeTextMessage);
+  z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, message),
+    z.refine((text) => isPlainText(text.replace(/[\n\r\t]/g, ' ')), unsafeTextMessage),
+  );
 
 const oneLine = (max: number, message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, message)
-    .refine(isPlainText, unsafeTextMessage);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, message),
+      z.refine(isPlainText, unsafeTextMessage),
+    );
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -147,33 +149,38 @@ const oneLine = (max: number, message: string) =>
 export const profileRequestSchema = z.object({
   displayName: z
     .string({ error: communityMessages.displayNameInvalid })
-    .trim()
-    .min(communityLimits.displayNameMin, communityMessages.displayNameInvalid)
-    .max(communityLimits.displayNameMax, communityMessages.displayNameInvalid)
-    .refine(isPlainText, unsafeTextMessage),
+    .check(
+      z.trim(),
+      z.minLength(communityLimits.displayNameMin, communityMessages.displayNameInvalid),
+      z.maxLength(communityLimits.displayNameMax, communityMessages.displayNameInvalid),
+      z.refine(isPlainText, unsafeTextMessage),
+    ),
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
-const tagsField = z
-  .array(z.enum(communityTags, { error: communityMessages.tagsInvalid }), {
-    error: communityMessages.tagsInvalid,
-  })
-  .max(communityLimits.tagsMax, communityMessages.tagsInvalid)
-  .transform((tags) => [...new Set(tags)]);
+const tagsField = z.pipe(
+  z
+    .array(z.enum(communityTags, { error: communityMessages.tagsInvalid }), {
+      error: communityMessages.tagsInvalid,
+    })
+    .check(z.maxLength(communityLimits.tagsMax, communityMessages.tagsInvalid)),
+  z.transform((tags) => [...new Set(tags)]),
+);
 
 /** POST /api/community/posts and PUT /api/community/posts/{id} (a PUT replaces every field). */
 export const postRequestSchema = z.object({
   title: oneLine(communityLimits.titleMax, communityMessages.titleRequired),
   body: multilineText(communityLimits.bodyMax, communityMessages.bodyRequired),
-  tags: tagsField.default([]),
+  tags: z._default(tagsField, []),
   /** Folds the body behind this line until the reader opens it; null or absent: none. */
-  contentWarning: oneLine(
-    communityLimits.contentWarningMax,
-    communityMessages.contentWarningInvalid,
-  )
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  contentWarning: z.pipe(
+    z.optional(
+      z.nullable(
+        oneLine(communityLimits.contentWarningMax, communityMessages.contentWarningInvalid),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type PostRequest = z.infer<typeof postRequestSchema>;
 
@@ -191,14 +198,18 @@ export const reactionKindSchema = z.enum(reactionKinds, {
 /** POST /api/community/posts/{id}/report and POST .../replies/{replyId}/report */
 export const reportRequestSchema = z.object({
   reason: z.enum(reportReasons, { error: communityMessages.reasonInvalid }),
-  note: z
-    .string({ error: communityMessages.noteTooLong })
-    .trim()
-    .max(communityLimits.reportNoteMax, communityMessages.noteTooLong)
-    .refine((text) => isPlainText(text.replace(/[\n\r\t]/g, ' ')), unsafeTextMessage)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  note: z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: communityMessages.noteTooLong }).check(
+          z.trim(),
+          z.maxLength(communityLimits.reportNoteMax, communityMessages.noteTooLong),
+          z.refine((text) => isPlainText(text.replace(/[\n\r\t]/g, ' ')), unsafeTextMessage),
+        ),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  ),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -210,30 +221,37 @@ export type BlockRequest = z.infer<typeof blockRequestSchema>;
 
 /** GET /api/community/posts?sort&tag&q&cursor&limit&mine */
 export const listQuerySchema = z.object({
-  sort: z.enum(sortOrders, { error: communityMessages.sortInvalid }).default('newest'),
-  tag: z.enum(communityTags, { error: communityMessages.tagInvalid }).optional(),
-  q: z
-    .string({ error: communityMessages.searchTooLong })
-    .trim()
-    .max(communityLimits.searchMax, communityMessages.searchTooLong)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  sort: z._default(z.enum(sortOrders, { error: communityMessages.sortInvalid }), 'newest'),
+  tag: z.optional(z.enum(communityTags, { error: communityMessages.tagInvalid })),
+  q: z.pipe(
+    z.optional(
+      z
+        .string({ error: communityMessages.searchTooLong })
+        .check(z.trim(), z.maxLength(communityLimits.searchMax, communityMessages.searchTooLong)),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  ),
   /** The `nextCursor` of the previous page, unchanged. */
-  cursor: z
-    .string({ error: communityMessages.cursorInvalid })
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, communityMessages.cursorInvalid)
-    .optional(),
-  limit: z.coerce
-    .number({ error: communityMessages.limitInvalid })
-    .int(communityMessages.limitInvalid)
-    .min(1, communityMessages.limitInvalid)
-    .max(communityLimits.pageMax, communityMessages.limitInvalid)
-    .default(communityLimits.pageDefault),
+  cursor: z.optional(
+    z
+      .string({ error: communityMessages.cursorInvalid })
+      .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, communityMessages.cursorInvalid)),
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: communityMessages.limitInvalid })
+      .check(
+        z.int(communityMessages.limitInvalid),
+        z.gte(1, communityMessages.limitInvalid),
+        z.lte(communityLimits.pageMax, communityMessages.limitInvalid),
+      ),
+    communityLimits.pageDefault,
+  ),
   /** 'true': only the caller's own posts, in every status (held, hidden, removed with reason). */
-  mine: z
-    .enum(['true', 'false'], { error: 'mine must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  mine: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: 'mine must be true or false' })),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -246,10 +264,14 @@ export type RemoveRequest = z.infer<typeof removeRequestSchema>;
 /** POST /api/community/moderation/members/{memberId}/suspend: `until` in the future, ≤ 365 days. */
 export const suspendRequestSchema = z.object({
   until: z.iso.datetime({ offset: true, error: communityMessages.untilInvalid }),
-  reason: multilineText(communityLimits.removeReasonMax, communityMessages.removeReasonRequired)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  reason: z.pipe(
+    z.optional(
+      z.nullable(
+        multilineText(communityLimits.removeReasonMax, communityMessages.removeReasonRequired),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type SuspendRequest = z.infer<typeof suspendRequestSchema>;
 
@@ -271,7 +293,7 @@ export type Author = z.infer<typeof authorSchema>;
 export const reactionCountsSchema = z.object(
   Object.fromEntries(reactionKinds.map((kind) => [kind, z.number()])) as Record<
     ReactionKind,
-    z.ZodNumber
+    z.ZodMiniNumber
   >,
 );
 export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
@@ -279,12 +301,12 @@ export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
 const contentFields = {
   id: z.string(),
   /** null when the author erased their account or the reply was removed. */
-  author: authorSchema.nullable(),
+  author: z.nullable(authorSchema),
   /** '' when removed (the app shows "removed"). */
   body: z.string(),
   status: z.enum(contentStatuses),
   /** The moderator's reason: answered to the author (and moderators) only, else null. */
-  removedReason: z.string().nullable(),
+  removedReason: z.nullable(z.string()),
   /** URLs in the body may be made clickable (false: show them as text). */
   linksClickable: z.boolean(),
   reactions: reactionCountsSchema,
@@ -293,14 +315,14 @@ const contentFields = {
   /** The caller has reported it (a second report changes nothing). */
   reportedByMe: z.boolean(),
   createdAt: z.string(),
-  editedAt: z.string().nullable(),
+  editedAt: z.nullable(z.string()),
 };
 
 export const postSchema = z.object({
   ...contentFields,
   title: z.string(),
   tags: z.array(z.enum(communityTags)),
-  contentWarning: z.string().nullable(),
+  contentWarning: z.nullable(z.string()),
   replyCount: z.number(),
   /** The latest reply's time, or the post's own. */
   lastActivityAt: z.string(),
@@ -322,7 +344,7 @@ export const postWrittenSchema = z.object({
   post: postSchema,
   /** true: the crisis screen held it (status 'held'); `support` is then set. */
   held: z.boolean(),
-  support: heldSupportSchema.nullable(),
+  support: z.nullable(heldSupportSchema),
 });
 export type PostWritten = z.infer<typeof postWrittenSchema>;
 
@@ -330,7 +352,7 @@ export type PostWritten = z.infer<typeof postWrittenSchema>;
 export const replyWrittenSchema = z.object({
   reply: replySchema,
   held: z.boolean(),
-  support: heldSupportSchema.nullable(),
+  support: z.nullable(heldSupportSchema),
 });
 export type ReplyWritten = z.infer<typeof replyWrittenSchema>;
 
@@ -338,7 +360,7 @@ export type ReplyWritten = z.infer<typeof replyWrittenSchema>;
 export const postPageSchema = z.object({
   posts: z.array(postSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type PostPage = z.infer<typeof postPageSchema>;
 
@@ -378,7 +400,7 @@ export const profileSchema = z.object({
   newMember: z.boolean(),
   moderator: z.boolean(),
   /** Set while a moderator's suspension lasts. */
-  suspendedUntil: z.string().nullable(),
+  suspendedUntil: z.nullable(z.string()),
   stats: z.object({
     posts: z.number(),
     replies: z.number(),

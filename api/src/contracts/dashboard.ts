@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { calendarDateSchema } from './common.js';
 import { prescriptionSchema } from './treatment.js';
 
 /** GET /api/dashboard?month=YYYY-MM (a month within ten years of today). */
 export const dashboardQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
-    .optional(),
+  month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'))),
 });
 
 export const achievementViewSchema = z.object({
@@ -18,7 +15,7 @@ export const achievementViewSchema = z.object({
   unlocked: z.boolean(),
   xpReward: z.number(),
   rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
-  unlockedAt: z.string().nullable(),
+  unlockedAt: z.nullable(z.string()),
   seen: z.boolean(),
 });
 export type AchievementView = z.infer<typeof achievementViewSchema>;
@@ -28,7 +25,7 @@ export const dayDoseStateSchema = z.enum(['on-time', 'late', 'missed', 'extra', 
 /** GET /api/dashboard: everything the dashboard shows, in one reply. */
 export const dashboardReplySchema = z.object({
   /** Day 1 is the HRT start date, else the first prescription's start, else the first dose. */
-  journeyDay: z.number().nullable(),
+  journeyDay: z.nullable(z.number()),
   today: calendarDateSchema,
   unreadCoachMessages: z.number(),
   stats: z.object({
@@ -37,11 +34,11 @@ export const dashboardReplySchema = z.object({
     xp: z.number(),
     xpToNext: z.number(),
     progressPercent: z.number(),
-    adherenceRate: z.number().nullable(),
+    adherenceRate: z.nullable(z.number()),
     weeklyGoalsCompleted: z.number(),
     totalWeeklyGoals: z.number(),
   }),
-  prescription: prescriptionSchema.nullable(),
+  prescription: z.nullable(prescriptionSchema),
   achievements: z.array(achievementViewSchema),
   dailyTasks: z.array(
     z.object({ id: z.string(), label: z.string(), completed: z.boolean(), xp: z.number() }),

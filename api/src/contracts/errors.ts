@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error code of the api.md error model. */
 export const errorCodes = [
@@ -23,7 +23,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 

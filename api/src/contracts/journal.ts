@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { diffDays, isCalendarDate } from '../domain/calendar-dates.js';
 import { calendarDateSchema } from './common.js';
 
@@ -45,35 +45,40 @@ export function normalizeTag(tag: string): string {
 const badTagCharacters = /[,\u0000-\u001f\u007f-\u009f]/;
 
 export const tagSchema = z
-  .string({ error: journalMessages.tagInvalid })
-  .transform(normalizeTag)
-  .refine(
-    (tag) => tag.length >= 1 && tag.length <= journalLimits.tagMax && !badTagCharacters.test(tag),
-    journalMessages.tagInvalid,
+  .pipe(z.string({ error: journalMessages.tagInvalid }), z.transform(normalizeTag))
+  .check(
+    z.refine(
+      (tag) => tag.length >= 1 && tag.length <= journalLimits.tagMax && !badTagCharacters.test(tag),
+      journalMessages.tagInvalid,
+    ),
   );
 
 /** Up to 20 tags, normalized and without duplicates (first spelling kept, order kept). */
-export const tagsSchema = z
-  .array(tagSchema, { error: journalMessages.tagsInvalid })
-  .max(journalLimits.tagsMax, journalMessages.tooManyTags)
-  .transform((tags) => [...new Set(tags)]);
+export const tagsSchema = z.pipe(
+  z
+    .array(tagSchema, { error: journalMessages.tagsInvalid })
+    .check(z.maxLength(journalLimits.tagsMax, journalMessages.tooManyTags)),
+  z.transform((tags) => [...new Set(tags)]),
+);
 
 const scoreSchema = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(5, message);
+  z.number({ error: message }).check(z.int(message), z.gte(1, message), z.lte(5, message));
 
 /** POST /api/journal and PUT /api/journal/{id}: a PUT replaces every field. */
 export const entryRequestSchema = z.object({
   title: z
     .string({ error: journalMessages.titleRequired })
-    .trim()
-    .min(1, journalMessages.titleRequired)
-    .max(journalLimits.titleMax, journalMessages.titleTooLong),
-  content: z
-    .string({ error: journalMessages.contentRequired })
-    .max(journalLimits.contentMax, journalMessages.contentTooLong)
-    .refine((content) => content.trim().length > 0, journalMessages.contentRequired),
-  tags: tagsSchema.optional(),
-  mood: scoreSchema(journalMessages.moodInvalid).nullable().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, journalMessages.titleRequired),
+      z.maxLength(journalLimits.titleMax, journalMessages.titleTooLong),
+    ),
+  content: z.string({ error: journalMessages.contentRequired }).check(
+    z.maxLength(journalLimits.contentMax, journalMessages.contentTooLong),
+    z.refine((content) => content.trim().length > 0, journalMessages.contentRequired),
+  ),
+  tags: z.optional(tagsSchema),
+  mood: z.optional(z.nullable(scoreSchema(journalMessages.moodInvalid))),
 });
 export type EntryRequest = z.infer<typeof entryRequestSchema>;
 
@@ -81,18 +86,21 @@ export type EntryRequest = z.infer<typeof entryRequestSchema>;
 export const restoreTokenHeader = 'Stride-Restore-Token';
 
 /** POST /api/journal/{id}/restore: the deleted entry's fields and its restore token. */
-export const entryRestoreSchema = entryRequestSchema.extend({
+export const entryRestoreSchema = z.extend(entryRequestSchema, {
   restoreToken: z
     .string({ error: journalMessages.restoreExpired })
-    .min(1, journalMessages.restoreExpired)
-    .max(2000, journalMessages.restoreExpired),
+    .check(
+      z.minLength(1, journalMessages.restoreExpired),
+      z.maxLength(2000, journalMessages.restoreExpired),
+    ),
 });
 export type EntryRestore = z.infer<typeof entryRestoreSchema>;
 
 /** A query value given once or repeated (`tags=a&tags=b`), as a list; blank values are dropped. */
-const repeated = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== ''));
+const repeated = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== '')),
+);
 
 function windowInOrder(q: { startDate?: string | undefined; endDate?: string | undefined }) {
   return !q.startDate || !q.endDate || q.startDate <= q.endDate;
@@ -101,29 +109,38 @@ function windowInOrder(q: { startDate?: string | undefined; endDate?: string | u
 /** GET /api/journal: the route passes `tags` as every value of the repeated key. */
 export const entryListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    search: z
-      .string()
-      .trim()
-      .max(journalLimits.searchMax, journalMessages.searchTooLong)
-      .optional()
-      .transform((s) => (s ? s : undefined)),
-    tags: repeated
-      .pipe(z.array(tagSchema).max(journalLimits.tagsMax, journalMessages.tooManyTags))
-      .optional()
-      .transform((tags) => [...new Set(tags ?? [])]),
-    startDate: calendarDateSchema.optional(),
-    endDate: calendarDateSchema.optional(),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+    offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+    search: z.pipe(
+      z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(journalLimits.searchMax, journalMessages.searchTooLong)),
+      ),
+      z.transform((s) => (s ? s : undefined)),
+    ),
+    tags: z.pipe(
+      z.optional(
+        z.pipe(
+          repeated,
+          z.array(tagSchema).check(z.maxLength(journalLimits.tagsMax, journalMessages.tooManyTags)),
+        ),
+      ),
+      z.transform((tags) => [...new Set(tags ?? [])]),
+    ),
+    startDate: z.optional(calendarDateSchema),
+    endDate: z.optional(calendarDateSchema),
   })
-  .refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] });
+  .check(z.refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] }));
 export type EntryListQuery = z.infer<typeof entryListQuerySchema>;
 
 /** POST /api/checkins: one a day; a second on the same local day replaces the first. */
 export const checkinRequestSchema = z.object({
   mood: scoreSchema(journalMessages.moodInvalid),
-  energy: scoreSchema(journalMessages.energyInvalid).nullable().optional(),
-  note: z.string().max(journalLimits.noteMax, journalMessages.noteTooLong).nullable().optional(),
+  energy: z.optional(z.nullable(scoreSchema(journalMessages.energyInvalid))),
+  note: z.optional(
+    z.nullable(z.string().check(z.maxLength(journalLimits.noteMax, journalMessages.noteTooLong))),
+  ),
 });
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
@@ -133,20 +150,20 @@ export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
  */
 export const checkinListQuerySchema = z
   .object({
-    startDate: calendarDateSchema.optional(),
-    endDate: calendarDateSchema.optional(),
+    startDate: z.optional(calendarDateSchema),
+    endDate: z.optional(calendarDateSchema),
   })
-  .refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] })
-  .refine(
-    // Zod runs this even when a date above failed its own check: diffDays must only see real
-    // dates (the fuzz test found the 500).
-    (q) =>
-      !q.startDate ||
-      !q.endDate ||
-      !isCalendarDate(q.startDate) ||
-      !isCalendarDate(q.endDate) ||
-      diffDays(q.startDate, q.endDate) < journalLimits.checkinWindowMaxDays,
-    { message: journalMessages.windowTooLong, path: ['startDate'] },
+  .check(
+    z.refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] }),
+    z.refine(
+      (q) =>
+        !q.startDate ||
+        !q.endDate ||
+        !isCalendarDate(q.startDate) ||
+        !isCalendarDate(q.endDate) ||
+        diffDays(q.startDate, q.endDate) < journalLimits.checkinWindowMaxDays,
+      { message: journalMessages.windowTooLong, path: ['startDate'] },
+    ),
   );
 export type CheckinListQuery = z.infer<typeof checkinListQuerySchema>;
 
@@ -157,7 +174,7 @@ export const entrySchema = z.object({
   /** Plain text, stored and answered exactly as written: never rendered as HTML. */
   content: z.string(),
   tags: z.array(z.string()),
-  mood: z.number().nullable(),
+  mood: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The calendar date it was written, in the zone the person had then: windows filter on it. */
@@ -169,7 +186,7 @@ export const entrySchema = z.object({
    * True when the entry screens as a crisis (urgent or concern): the app shows a gentle resources
    * card beside it. Worked out on every read, never stored, and nobody is told.
    */
-  support: z.boolean().optional(),
+  support: z.optional(z.boolean()),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
@@ -192,8 +209,8 @@ export const checkinSchema = z.object({
   /** The local calendar date it counts for (one check-in a day). */
   date: z.string(),
   mood: z.number(),
-  energy: z.number().nullable(),
-  note: z.string().nullable(),
+  energy: z.nullable(z.number()),
+  note: z.nullable(z.string()),
   /** When the day's first check-in was made; a replacement keeps it and moves updatedAt. */
   createdAt: z.string(),
   updatedAt: z.string(),

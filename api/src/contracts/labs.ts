@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { knownMarkers, markerDefinition } from '../domain/labs/ranges.js';
 import { unitsFor } from '../domain/labs/units.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
@@ -38,90 +38,103 @@ function isInstant(value: string): boolean {
 
 export const markerIdSchema = z
   .string({ error: labMessages.markerInvalid })
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, labMessages.markerInvalid);
+  .check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, labMessages.markerInvalid));
 
 export const labResultRequestSchema = z
   .object({
     marker: markerIdSchema,
     /** Required for a marker Stride does not know. */
-    label: plain(60, labMessages.labelRequired).optional(),
+    label: z.optional(plain(60, labMessages.labelRequired)),
     value: z
       .number({ error: labMessages.valueInvalid })
-      .finite(labMessages.valueInvalid)
-      .min(0, labMessages.valueInvalid)
-      .max(1_000_000, labMessages.valueInvalid),
+      .check(z.gte(0, labMessages.valueInvalid), z.lte(1_000_000, labMessages.valueInvalid)),
     unit: plain(20, labMessages.unitInvalid),
   })
-  .superRefine((r, ctx) => {
-    const known = markerDefinition(r.marker);
-    if (!known && !r.label)
-      ctx.addIssue({ code: 'custom', path: ['label'], message: labMessages.labelRequired });
-    if (known) {
-      const units = unitsFor(r.marker);
-      const allowed = units.length > 0 ? units : [known.unit];
-      if (!allowed.includes(r.unit))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['unit'],
-          message: `${labMessages.unitNotFor}: ${allowed.join(', ')}`,
-        });
-    }
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      const known = markerDefinition(r.marker);
+      if (!known && !r.label)
+        ctx.addIssue({ code: 'custom', path: ['label'], message: labMessages.labelRequired });
+      if (known) {
+        const units = unitsFor(r.marker);
+        const allowed = units.length > 0 ? units : [known.unit];
+        if (!allowed.includes(r.unit))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['unit'],
+            message: `${labMessages.unitNotFor}: ${allowed.join(', ')}`,
+          });
+      }
+    }),
+  );
 
 export const labDrawRequestSchema = z
   .object({
     drawnAt: z
       .string({ error: labMessages.drawnAtInvalid })
-      .refine(isInstant, labMessages.drawnAtInvalid),
+      .check(z.refine(isInstant, labMessages.drawnAtInvalid)),
     results: z
       .array(labResultRequestSchema, { error: labMessages.resultsRequired })
-      .min(1, labMessages.resultsRequired)
-      .max(40, labMessages.tooManyResults),
-    notes: z
-      .string()
-      .max(1000, 'Notes must be at most 1000 characters')
-      .refine(isPlainText, unsafeTextMessage)
-      .optional(),
+      .check(
+        z.minLength(1, labMessages.resultsRequired),
+        z.maxLength(40, labMessages.tooManyResults),
+      ),
+    notes: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(1000, 'Notes must be at most 1000 characters'),
+          z.refine(isPlainText, unsafeTextMessage),
+        ),
+    ),
   })
-  .superRefine((d, ctx) => {
-    const seen = new Set<string>();
-    d.results.forEach((r, i) => {
-      if (seen.has(r.marker))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['results', i, 'marker'],
-          message: labMessages.duplicateMarker,
-        });
-      seen.add(r.marker);
-    });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      const seen = new Set<string>();
+      d.results.forEach((r, i) => {
+        if (seen.has(r.marker))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['results', i, 'marker'],
+            message: labMessages.duplicateMarker,
+          });
+        seen.add(r.marker);
+      });
+    }),
+  );
 export type LabDrawRequest = z.infer<typeof labDrawRequestSchema>;
 
 export const referenceRangeSchema = z
   .object({
-    low: z.number().finite().min(0).max(1_000_000).optional(),
-    high: z.number().finite().min(0).max(1_000_000).optional(),
+    low: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+    high: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
     unit: plain(20, labMessages.unitInvalid),
   })
-  .refine((r) => r.low === undefined || r.high === undefined || r.low <= r.high, {
-    message: labMessages.rangeInvalid,
-    path: ['low'],
-  });
+  .check(
+    z.refine((r) => r.low === undefined || r.high === undefined || r.low <= r.high, {
+      message: labMessages.rangeInvalid,
+      path: ['low'],
+    }),
+  );
 
 const months = z
   .number({ error: labMessages.monthsInvalid })
-  .int(labMessages.monthsInvalid)
-  .min(1, labMessages.monthsInvalid)
-  .max(24, labMessages.monthsInvalid);
+  .check(
+    z.int(labMessages.monthsInvalid),
+    z.gte(1, labMessages.monthsInvalid),
+    z.lte(24, labMessages.monthsInvalid),
+  );
 
 export const labSettingsRequestSchema = z.object({
   /** The person's own ranges by marker id; a marker left out uses the default. */
-  ranges: z
-    .record(markerIdSchema, referenceRangeSchema)
-    .refine((r) => Object.keys(r).length <= 60, 'At most 60 ranges')
-    .default({}),
-  firstYearMonths: months.default(3),
-  laterMonths: months.default(6),
+  ranges: z._default(
+    z
+      .record(markerIdSchema, referenceRangeSchema)
+      .check(z.refine((r) => Object.keys(r).length <= 60, 'At most 60 ranges')),
+    {},
+  ),
+  firstYearMonths: z._default(months, 3),
+  laterMonths: z._default(months, 6),
 });
 export type LabSettingsRequest = z.infer<typeof labSettingsRequestSchema>;
 
@@ -134,25 +147,23 @@ export const whatIfMessages = {
 /** A query number: the text must be a plain decimal (no 1e3, no hex). */
 const queryNumber = (message: string, min: number, max: number) =>
   z
-    .string()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
+    .pipe(z.string().check(z.regex(/^\d{1,4}(\.\d{1,2})?$/, message)), z.transform(Number))
+    .check(z.refine((n) => n >= min && n <= max, message));
 
 export const levelCurveQuerySchema = z.object({
-  from: z.string().refine(isCalendarDate, 'from must be a date (YYYY-MM-DD)').optional(),
-  to: z.string().refine(isCalendarDate, 'to must be a date (YYYY-MM-DD)').optional(),
+  from: z.optional(z.string().check(z.refine(isCalendarDate, 'from must be a date (YYYY-MM-DD)'))),
+  to: z.optional(z.string().check(z.refine(isCalendarDate, 'to must be a date (YYYY-MM-DD)'))),
   /** What-if (nothing saved): a planned dose in mg of the ester, and/or a planned interval. */
-  planDoseMg: queryNumber(whatIfMessages.doseInvalid, 0.1, 1000).optional(),
-  planIntervalDays: queryNumber(whatIfMessages.intervalInvalid, 1, 90).optional(),
+  planDoseMg: z.optional(queryNumber(whatIfMessages.doseInvalid, 0.1, 1000)),
+  planIntervalDays: z.optional(queryNumber(whatIfMessages.intervalInvalid, 1, 90)),
 });
 export type LevelCurveQuery = z.infer<typeof levelCurveQuerySchema>;
 
 // Replies
 
 const rangeView = z.object({
-  low: z.number().nullable(),
-  high: z.number().nullable(),
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
   unit: z.string(),
 });
 
@@ -161,8 +172,8 @@ export const labResultSchema = z.object({
   label: z.string(),
   value: z.number(),
   unit: z.string(),
-  range: rangeView.nullable(),
-  flag: z.enum(['low', 'in-range', 'high']).nullable(),
+  range: z.nullable(rangeView),
+  flag: z.nullable(z.enum(['low', 'in-range', 'high'])),
 });
 
 export const labDrawSchema = z.object({
@@ -170,10 +181,10 @@ export const labDrawSchema = z.object({
   drawnAt: z.string(),
   localDate: z.string(),
   results: z.array(labResultSchema),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   /** Where the draw fell in the injection cycle, from the last logged dose before it. */
-  cyclePlace: z.enum(['peak', 'mid', 'trough']).nullable(),
-  daysSinceDose: z.number().nullable(),
+  cyclePlace: z.nullable(z.enum(['peak', 'mid', 'trough'])),
+  daysSinceDose: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   etag: z.string(),
@@ -185,7 +196,7 @@ export const hematocritViewSchema = z.object({
   drawnAt: z.string(),
   level: z.enum(['normal', 'above-range', 'elevated', 'talk-to-provider']),
   thresholds: z.object({ upperNormal: z.number(), review: z.number(), pause: z.number() }),
-  notice: z.object({ title: z.string(), message: z.string(), source: z.string() }).nullable(),
+  notice: z.nullable(z.object({ title: z.string(), message: z.string(), source: z.string() })),
 });
 export type HematocritView = z.infer<typeof hematocritViewSchema>;
 
@@ -201,8 +212,8 @@ export const labsReplySchema = z.object({
   nextDrawDue: z.string(),
   daysUntilNextDraw: z.number(),
   /** The day to draw in the current cycle: midway between injections; null without a schedule. */
-  suggestedDrawDate: z.string().nullable(),
-  hematocrit: hematocritViewSchema.nullable(),
+  suggestedDrawDate: z.nullable(z.string()),
+  hematocrit: z.nullable(hematocritViewSchema),
   settings: labSettingsSchema,
   markers: z.array(
     z.object({
@@ -239,32 +250,32 @@ export const levelCurveReplySchema = z.object({
       at: z.string(),
       ngDl: z.number(),
       estimate: z.number(),
-      cyclePlace: z.enum(['peak', 'mid', 'trough']).nullable(),
+      cyclePlace: z.nullable(z.enum(['peak', 'mid', 'trough'])),
     }),
   ),
   doses: z.array(z.object({ at: z.string(), mg: z.number() })),
   scale: z.number(),
   calibratedTo: z.number(),
   relativeSd: z.number(),
-  peak: z.object({ at: z.string(), level: z.number() }).nullable(),
-  trough: z.object({ at: z.string(), level: z.number() }).nullable(),
+  peak: z.nullable(z.object({ at: z.string(), level: z.number() })),
+  trough: z.nullable(z.object({ at: z.string(), level: z.number() })),
   target: z.object({ low: z.number(), high: z.number(), unit: z.literal('ng/dL') }),
   assumptions: z.array(z.string()),
   disclaimer: z.string(),
   /** The current schedule in mg of the ester (the what-if's starting values); null without one. */
-  schedule: dosePlanSchema.nullable(),
+  schedule: z.nullable(dosePlanSchema),
   /** Only when a what-if was asked: the current schedule and the planned change, projected. */
-  whatIf: z
-    .object({
+  whatIf: z.nullable(
+    z.object({
       current: dosePlanSchema,
       planned: dosePlanSchema,
       /** The first projected dose: the two curves agree until it. */
       firstDoseAt: z.string(),
       points: z.array(z.object({ at: z.string(), current: z.number(), planned: z.number() })),
-      currentCycle: cycleSummarySchema.nullable(),
-      plannedCycle: cycleSummarySchema.nullable(),
-    })
-    .nullable(),
+      currentCycle: z.nullable(cycleSummarySchema),
+      plannedCycle: z.nullable(cycleSummarySchema),
+    }),
+  ),
 });
 export type LevelCurveReply = z.infer<typeof levelCurveReplySchema>;
 

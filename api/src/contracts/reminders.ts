@@ -2,12 +2,12 @@
  * Reminders: settings, push subscriptions, the test notification and the calendar feed.
  * Request AND response schemas; the front end imports them for its form and its types.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { timezoneSchema } from './auth.js';
 
 const localTime = z
   .string({ error: 'Please choose a time such as 09:00' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time such as 09:00');
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time such as 09:00'));
 
 export const repeatIntervals = [15, 30, 60, 120, 240] as const;
 
@@ -17,33 +17,39 @@ export const reminderSettingsSchema = z
     timeOfDay: localTime,
     hoursBefore: z
       .number({ error: 'Please choose 0 to 72 hours' })
-      .int('Please choose whole hours')
-      .min(0, 'Please choose 0 to 72 hours')
-      .max(72, 'Please choose 0 to 72 hours'),
+      .check(
+        z.int('Please choose whole hours'),
+        z.gte(0, 'Please choose 0 to 72 hours'),
+        z.lte(72, 'Please choose 0 to 72 hours'),
+      ),
     followUps: z
       .number({ error: 'Please choose 0 to 3 follow-ups' })
-      .int('Please choose 0 to 3 follow-ups')
-      .min(0, 'Please choose 0 to 3 follow-ups')
-      .max(3, 'Please choose 0 to 3 follow-ups'),
-    quietHours: z.strictObject({ start: localTime, end: localTime }).nullable(),
-    repeatEveryMinutes: z
-      .union(
+      .check(
+        z.int('Please choose 0 to 3 follow-ups'),
+        z.gte(0, 'Please choose 0 to 3 follow-ups'),
+        z.lte(3, 'Please choose 0 to 3 follow-ups'),
+      ),
+    quietHours: z.nullable(z.strictObject({ start: localTime, end: localTime })),
+    repeatEveryMinutes: z.nullable(
+      z.union(
         repeatIntervals.map((n) => z.literal(n)),
         { error: `Please choose one of ${repeatIntervals.join(', ')} minutes` },
-      )
-      .nullable(),
+      ),
+    ),
     travelMode: z.boolean({ error: 'travelMode must be true or false' }),
-    homeTimeZone: timezoneSchema.nullable(),
+    homeTimeZone: z.nullable(timezoneSchema),
     channels: z.strictObject({
       push: z.boolean({ error: 'channels.push must be true or false' }),
       calendar: z.boolean({ error: 'channels.calendar must be true or false' }),
     }),
     showDetails: z.boolean({ error: 'showDetails must be true or false' }),
   })
-  .refine((s) => !s.travelMode || s.homeTimeZone !== null, {
-    message: 'Please choose your home time zone for travel mode',
-    path: ['homeTimeZone'],
-  });
+  .check(
+    z.refine((s) => !s.travelMode || s.homeTimeZone !== null, {
+      message: 'Please choose your home time zone for travel mode',
+      path: ['homeTimeZone'],
+    }),
+  );
 
 export type ReminderSettingsBody = z.infer<typeof reminderSettingsSchema>;
 
@@ -54,22 +60,22 @@ export const reminderSettingsResponseSchema = z.object({ settings: reminderSetti
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: z
     .url({ error: 'endpoint must be an https URL', protocol: /^https?$/ })
-    .max(2048, 'endpoint is too long'),
-  expirationTime: z.number().nullable().optional(),
+    .check(z.maxLength(2048, 'endpoint is too long')),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
     p256dh: z
       .string({ error: 'keys.p256dh is required' })
-      .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh is not a P-256 public key'),
+      .check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh is not a P-256 public key')),
     auth: z
       .string({ error: 'keys.auth is required' })
-      .regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'keys.auth is not an auth secret'),
+      .check(z.regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'keys.auth is not an auth secret')),
   }),
 });
 
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
 export const unsubscribeSchema = z.strictObject({
-  endpoint: z.string({ error: 'endpoint is required' }).min(1).max(2048),
+  endpoint: z.string({ error: 'endpoint is required' }).check(z.minLength(1), z.maxLength(2048)),
 });
 
 /** GET /api/reminders → what Settings shows. */
@@ -78,7 +84,7 @@ export const remindersResponseSchema = z.object({
   vapidPublicKey: z.string(),
   /** Devices subscribed (endpoints are not shown back; the device knows its own). */
   devices: z.array(z.object({ id: z.string(), createdAt: z.string(), label: z.string() })),
-  calendar: z.object({ active: z.boolean(), createdAt: z.string().nullable() }),
+  calendar: z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) }),
 });
 
 /** POST /api/reminders/calendar → the feed URL, shown once (only its hash is stored). */

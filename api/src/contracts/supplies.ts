@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { calendarDateSchema } from './common.js';
 import { plainTextSchema as plain } from './common.js';
 
@@ -24,37 +24,38 @@ export const vialRequestSchema = z
     medication: plain(100, supplyMessages.medicationRequired),
     concentrationMgPerMl: z
       .number({ error: supplyMessages.concentrationInvalid })
-      .finite()
-      .gt(0, supplyMessages.concentrationInvalid)
-      .max(1000, supplyMessages.concentrationInvalid),
+      .check(
+        z.gt(0, supplyMessages.concentrationInvalid),
+        z.lte(1000, supplyMessages.concentrationInvalid),
+      ),
     volumeMl: z
       .number({ error: supplyMessages.volumeInvalid })
-      .finite()
-      .gt(0, supplyMessages.volumeInvalid)
-      .max(100, supplyMessages.volumeInvalid),
+      .check(z.gt(0, supplyMessages.volumeInvalid), z.lte(100, supplyMessages.volumeInvalid)),
     /** What is left; a new vial is full when left out. */
-    remainingMl: z
-      .number({ error: supplyMessages.remainingInvalid })
-      .finite()
-      .min(0, supplyMessages.remainingInvalid)
-      .optional(),
-    openedOn: calendarDateSchema.nullable().optional(),
-    expiresOn: calendarDateSchema.nullable().optional(),
+    remainingMl: z.optional(
+      z
+        .number({ error: supplyMessages.remainingInvalid })
+        .check(z.gte(0, supplyMessages.remainingInvalid)),
+    ),
+    openedOn: z.optional(z.nullable(calendarDateSchema)),
+    expiresOn: z.optional(z.nullable(calendarDateSchema)),
   })
-  .superRefine((v, ctx) => {
-    if (v.remainingMl !== undefined && v.remainingMl > v.volumeMl)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['remainingMl'],
-        message: supplyMessages.remainingInvalid,
-      });
-    if (v.openedOn && v.expiresOn && v.expiresOn < v.openedOn)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expiresOn'],
-        message: supplyMessages.expiryBeforeOpened,
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.remainingMl !== undefined && v.remainingMl > v.volumeMl)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['remainingMl'],
+          message: supplyMessages.remainingInvalid,
+        });
+      if (v.openedOn && v.expiresOn && v.expiresOn < v.openedOn)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expiresOn'],
+          message: supplyMessages.expiryBeforeOpened,
+        });
+    }),
+  );
 export type VialRequest = z.infer<typeof vialRequestSchema>;
 
 export const consumableKinds = ['syringe', 'needle', 'swab', 'other'] as const;
@@ -64,33 +65,38 @@ export const consumableRequestSchema = z.object({
   label: plain(60, supplyMessages.labelRequired),
   count: z
     .number({ error: supplyMessages.countInvalid })
-    .int(supplyMessages.countInvalid)
-    .min(0, supplyMessages.countInvalid)
-    .max(100_000, supplyMessages.countInvalid),
+    .check(
+      z.int(supplyMessages.countInvalid),
+      z.gte(0, supplyMessages.countInvalid),
+      z.lte(100_000, supplyMessages.countInvalid),
+    ),
   perInjection: z
     .number({ error: supplyMessages.perInjectionInvalid })
-    .finite()
-    .min(0, supplyMessages.perInjectionInvalid)
-    .max(10, supplyMessages.perInjectionInvalid),
+    .check(
+      z.gte(0, supplyMessages.perInjectionInvalid),
+      z.lte(10, supplyMessages.perInjectionInvalid),
+    ),
 });
 export type ConsumableRequest = z.infer<typeof consumableRequestSchema>;
 
 export const supplySettingsRequestSchema = z.object({
   leadTimeDays: z
     .number({ error: supplyMessages.leadTimeInvalid })
-    .int(supplyMessages.leadTimeInvalid)
-    .min(0, supplyMessages.leadTimeInvalid)
-    .max(90, supplyMessages.leadTimeInvalid),
+    .check(
+      z.int(supplyMessages.leadTimeInvalid),
+      z.gte(0, supplyMessages.leadTimeInvalid),
+      z.lte(90, supplyMessages.leadTimeInvalid),
+    ),
   warnDays: z
     .number({ error: supplyMessages.warnDaysInvalid })
-    .int(supplyMessages.warnDaysInvalid)
-    .min(0, supplyMessages.warnDaysInvalid)
-    .max(90, supplyMessages.warnDaysInvalid),
+    .check(
+      z.int(supplyMessages.warnDaysInvalid),
+      z.gte(0, supplyMessages.warnDaysInvalid),
+      z.lte(90, supplyMessages.warnDaysInvalid),
+    ),
   deadSpaceMl: z
     .number({ error: supplyMessages.deadSpaceInvalid })
-    .finite()
-    .min(0, supplyMessages.deadSpaceInvalid)
-    .max(1, supplyMessages.deadSpaceInvalid),
+    .check(z.gte(0, supplyMessages.deadSpaceInvalid), z.lte(1, supplyMessages.deadSpaceInvalid)),
 });
 export type SupplySettingsRequest = z.infer<typeof supplySettingsRequestSchema>;
 
@@ -102,8 +108,8 @@ export const vialSchema = z.object({
   concentrationMgPerMl: z.number(),
   volumeMl: z.number(),
   remainingMl: z.number(),
-  openedOn: z.string().nullable(),
-  expiresOn: z.string().nullable(),
+  openedOn: z.nullable(z.string()),
+  expiresOn: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   etag: z.string(),
@@ -122,7 +128,7 @@ export const consumableSchema = z.object({
 });
 export type Consumable = z.infer<typeof consumableSchema>;
 
-export const supplySettingsSchema = supplySettingsRequestSchema.extend({ etag: z.string() });
+export const supplySettingsSchema = z.extend(supplySettingsRequestSchema, { etag: z.string() });
 export type SupplySettings = z.infer<typeof supplySettingsSchema>;
 
 export const supplyForecastItemSchema = z.object({
@@ -130,20 +136,20 @@ export const supplyForecastItemSchema = z.object({
   id: z.string(),
   label: z.string(),
   dosesCovered: z.number(),
-  runsOutOn: z.string().nullable(),
-  daysLeft: z.number().nullable(),
-  orderBy: z.string().nullable(),
+  runsOutOn: z.nullable(z.string()),
+  daysLeft: z.nullable(z.number()),
+  orderBy: z.nullable(z.string()),
   warn: z.boolean(),
   /** "Runs out in N days", "Runs out today", or null when nothing runs out within 3 years. */
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
 });
 export type SupplyForecastItem = z.infer<typeof supplyForecastItemSchema>;
 
 export const supplyForecastSchema = z.object({
-  medication: supplyForecastItemSchema.nullable(),
+  medication: z.nullable(supplyForecastItemSchema),
   consumables: z.array(supplyForecastItemSchema),
   /** The soonest warning, for the dashboard; null when nothing warns. */
-  soonest: supplyForecastItemSchema.nullable(),
+  soonest: z.nullable(supplyForecastItemSchema),
 });
 export type SupplyForecastReply = z.infer<typeof supplyForecastSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { INJECTION_SITES, siteFitsRoute, sitesForRoute } from '../domain/treatment/sites.js';
 import { isCalendarDate } from '../domain/calendar-dates.js';
 import {
@@ -59,12 +59,14 @@ function isRealInstant(value: string): boolean {
 const doseFields = {
   doseAmount: z
     .number({ error: treatmentMessages.doseRequired })
-    .positive(treatmentMessages.doseRequired)
-    .finite(treatmentMessages.doseRequired),
+    .check(z.gt(0, treatmentMessages.doseRequired)),
   doseUnit: z.enum(doseUnits, { error: treatmentMessages.unitRequired }),
 };
 
-function saneDose(value: { doseAmount: number; doseUnit: 'mL' | 'mg' }, ctx: z.RefinementCtx) {
+function saneDose(
+  value: { doseAmount: number; doseUnit: 'mL' | 'mg' },
+  ctx: z.core.$RefinementCtx,
+) {
   if (value.doseAmount > maxDose[value.doseUnit]) {
     ctx.addIssue({ code: 'custom', path: ['doseAmount'], message: treatmentMessages.doseTooLarge });
   }
@@ -74,30 +76,32 @@ export const prescriptionRequestSchema = z
   .object({
     medication: z
       .string({ error: treatmentMessages.medicationRequired })
-      .trim()
-      .min(1, treatmentMessages.medicationRequired)
-      .max(100, 'Medication must be at most 100 characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, treatmentMessages.medicationRequired),
+        z.maxLength(100, 'Medication must be at most 100 characters'),
+      ),
     ...doseFields,
     intervalDays: z
       .number({ error: treatmentMessages.intervalInvalid })
-      .int(treatmentMessages.intervalInvalid)
-      .min(1, treatmentMessages.intervalInvalid)
-      .max(90, treatmentMessages.intervalInvalid),
+      .check(
+        z.int(treatmentMessages.intervalInvalid),
+        z.gte(1, treatmentMessages.intervalInvalid),
+        z.lte(90, treatmentMessages.intervalInvalid),
+      ),
     startDate: calendarDateSchema,
-    route: z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid }).optional(),
-    concentrationMgPerMl: z
-      .number()
-      .positive('Concentration must be positive')
-      .max(1000)
-      .optional(),
-    hrtStartDate: calendarDateSchema.optional(),
-    effectiveFrom: calendarDateSchema.optional(),
+    route: z.optional(z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid })),
+    concentrationMgPerMl: z.optional(
+      z.number().check(z.gt(0, 'Concentration must be positive'), z.lte(1000)),
+    ),
+    hrtStartDate: z.optional(calendarDateSchema),
+    effectiveFrom: z.optional(calendarDateSchema),
   })
-  .superRefine(saneDose);
+  .check(z.superRefine(saneDose));
 export type PrescriptionRequest = z.infer<typeof prescriptionRequestSchema>;
 
-export const pauseRequestSchema = z.object({ from: calendarDateSchema.optional() });
-export const resumeRequestSchema = z.object({ on: calendarDateSchema.optional() });
+export const pauseRequestSchema = z.object({ from: z.optional(calendarDateSchema) });
+export const resumeRequestSchema = z.object({ on: z.optional(calendarDateSchema) });
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -105,27 +109,36 @@ export const injectionRequestSchema = z
   .object({
     takenAt: z
       .string({ error: treatmentMessages.takenAtInvalid })
-      .regex(instantPattern, treatmentMessages.takenAtInvalid)
-      .refine(isRealInstant, treatmentMessages.takenAtInvalid),
+      .check(
+        z.regex(instantPattern, treatmentMessages.takenAtInvalid),
+        z.refine(isRealInstant, treatmentMessages.takenAtInvalid),
+      ),
     ...doseFields,
     site: z.enum(INJECTION_SITES, { error: treatmentMessages.siteRequired }),
-    route: z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid }).optional(),
-    medication: z.string().trim().max(100, 'Medication must be at most 100 characters').optional(),
-    notes: z.string().max(2000, treatmentMessages.notesTooLong).optional(),
-    painLevel: z
-      .number({ error: treatmentMessages.painInvalid })
-      .int(treatmentMessages.painInvalid)
-      .min(0, treatmentMessages.painInvalid)
-      .max(10, treatmentMessages.painInvalid)
-      .optional(),
-    confirmDoubleDose: z.boolean().optional(),
+    route: z.optional(z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid })),
+    medication: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, 'Medication must be at most 100 characters')),
+    ),
+    notes: z.optional(z.string().check(z.maxLength(2000, treatmentMessages.notesTooLong))),
+    painLevel: z.optional(
+      z
+        .number({ error: treatmentMessages.painInvalid })
+        .check(
+          z.int(treatmentMessages.painInvalid),
+          z.gte(0, treatmentMessages.painInvalid),
+          z.lte(10, treatmentMessages.painInvalid),
+        ),
+    ),
+    confirmDoubleDose: z.optional(z.boolean()),
   })
-  .superRefine(saneDose)
-  .superRefine((value, ctx) => {
-    if (value.route && !siteFitsRoute(value.site, value.route)) {
-      ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
-    }
-  });
+  .check(
+    z.superRefine(saneDose),
+    z.superRefine((value, ctx) => {
+      if (value.route && !siteFitsRoute(value.site, value.route)) {
+        ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
+      }
+    }),
+  );
 export type InjectionRequest = z.infer<typeof injectionRequestSchema>;
 
 /**
@@ -133,23 +146,31 @@ export type InjectionRequest = z.infer<typeof injectionRequestSchema>;
  * passes its clock; a form passes Date.now().
  */
 export function injectionRequestSchemaAt(now: number) {
-  return injectionRequestSchema.superRefine((value, ctx) => {
-    if (isTooFarAhead(value.takenAt, now)) {
-      ctx.addIssue({ code: 'custom', path: ['takenAt'], message: treatmentMessages.takenAtFuture });
-    }
-  });
+  return injectionRequestSchema.check(
+    z.superRefine((value, ctx) => {
+      if (isTooFarAhead(value.takenAt, now)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['takenAt'],
+          message: treatmentMessages.takenAtFuture,
+        });
+      }
+    }),
+  );
 }
 
 export const injectionListQuerySchema = z
   .object({
     ...pageQueryFields,
-    startDate: calendarDateSchema.optional(),
-    endDate: calendarDateSchema.optional(),
+    startDate: z.optional(calendarDateSchema),
+    endDate: z.optional(calendarDateSchema),
   })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+      message: 'startDate must not be after endDate',
+      path: ['endDate'],
+    }),
+  );
 
 const siteSchema = z.enum(INJECTION_SITES);
 const routeSchema = z.enum(injectionRoutes);
@@ -165,10 +186,10 @@ export const injectionSchema = z.object({
   doseAmount: z.number(),
   doseUnit: unitSchema,
   site: siteSchema,
-  route: routeSchema.nullable(),
-  medication: z.string().nullable(),
-  notes: z.string().nullable(),
-  painLevel: z.number().nullable(),
+  route: z.nullable(routeSchema),
+  medication: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  painLevel: z.nullable(z.number()),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   etag: z.string(),
@@ -181,31 +202,31 @@ export const prescriptionVersionViewSchema = z.object({
   doseAmount: z.number(),
   doseUnit: unitSchema,
   intervalDays: z.number(),
-  route: routeSchema.nullable(),
+  route: z.nullable(routeSchema),
   startDate: z.string(),
-  concentrationMgPerMl: z.number().nullable(),
+  concentrationMgPerMl: z.nullable(z.number()),
 });
 export type PrescriptionVersionView = z.infer<typeof prescriptionVersionViewSchema>;
 
 export const urgencySchema = z.object({
   level: z.enum(['overdue', 'urgent', 'soon', 'normal']),
-  label: z.literal('Overdue').nullable(),
+  label: z.nullable(z.literal('Overdue')),
   text: z.string(),
 });
 
-export const prescriptionSchema = prescriptionVersionViewSchema.extend({
-  hrtStartDate: z.string().nullable(),
+export const prescriptionSchema = z.extend(prescriptionVersionViewSchema, {
+  hrtStartDate: z.nullable(z.string()),
   dosage: z.string(),
   frequency: z.string(),
-  nextInjectionDate: z.string().nullable(),
-  daysUntilNext: z.number().nullable(),
+  nextInjectionDate: z.nullable(z.string()),
+  daysUntilNext: z.nullable(z.number()),
   isOverdue: z.boolean(),
   suggestedSite: siteSchema,
-  urgency: urgencySchema.nullable(),
+  urgency: z.nullable(urgencySchema),
   /** clamp((I - daysUntilNext) / I, 0, 1); null with no next dose. */
-  weeklyProgress: z.number().nullable(),
+  weeklyProgress: z.nullable(z.number()),
   paused: z.boolean(),
-  pauses: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
+  pauses: z.array(z.object({ from: z.string(), to: z.nullable(z.string()) })),
   /** Every version, newest effective date first. */
   history: z.array(prescriptionVersionViewSchema),
   etag: z.string(),
@@ -214,7 +235,7 @@ export type Prescription = z.infer<typeof prescriptionSchema>;
 
 /** GET /api/prescription?optional=true answers null when none is set; PUT, pause and resume
  *  always answer one. */
-export const prescriptionReplySchema = z.object({ prescription: prescriptionSchema.nullable() });
+export const prescriptionReplySchema = z.object({ prescription: z.nullable(prescriptionSchema) });
 export type PrescriptionReply = z.infer<typeof prescriptionReplySchema>;
 
 /** POST, GET and PUT /api/injections(/{id}). */
@@ -243,37 +264,48 @@ export const backfillRequestSchema = z
   .object({
     startDate: calendarDateSchema,
     /** Inclusive; today when left out. */
-    endDate: calendarDateSchema.optional(),
+    endDate: z.optional(calendarDateSchema),
     intervalDays: z
       .number({ error: treatmentMessages.intervalInvalid })
-      .int(treatmentMessages.intervalInvalid)
-      .min(1, treatmentMessages.intervalInvalid)
-      .max(90, treatmentMessages.intervalInvalid),
+      .check(
+        z.int(treatmentMessages.intervalInvalid),
+        z.gte(1, treatmentMessages.intervalInvalid),
+        z.lte(90, treatmentMessages.intervalInvalid),
+      ),
     /** The local time of each dose, HH:mm; 09:00 when left out. */
-    time: z
-      .string({ error: backfillMessages.timeInvalid })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, backfillMessages.timeInvalid)
-      .optional(),
+    time: z.optional(
+      z
+        .string({ error: backfillMessages.timeInvalid })
+        .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, backfillMessages.timeInvalid)),
+    ),
     ...doseFields,
     site: z.enum(INJECTION_SITES, { error: treatmentMessages.siteRequired }),
-    route: z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid }).optional(),
-    medication: z.string().trim().max(100, 'Medication must be at most 100 characters').optional(),
+    route: z.optional(z.enum(injectionRoutes, { error: treatmentMessages.routeInvalid })),
+    medication: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, 'Medication must be at most 100 characters')),
+    ),
   })
-  .superRefine(saneDose)
-  .superRefine((value, ctx) => {
-    if (value.route && !siteFitsRoute(value.site, value.route)) {
-      ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
-    }
-    if (value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: backfillMessages.endBeforeStart });
-    }
-  });
+  .check(
+    z.superRefine(saneDose),
+    z.superRefine((value, ctx) => {
+      if (value.route && !siteFitsRoute(value.site, value.route)) {
+        ctx.addIssue({ code: 'custom', path: ['site'], message: siteNotForRoute(value.route) });
+      }
+      if (value.endDate && value.endDate < value.startDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: backfillMessages.endBeforeStart,
+        });
+      }
+    }),
+  );
 export type BackfillRequest = z.infer<typeof backfillRequestSchema>;
 
 const backfillSkipSchema = z.object({
   date: z.string(),
   reason: z.enum(['already-logged', 'future']),
-  loggedOn: z.string().nullable(),
+  loggedOn: z.nullable(z.string()),
 });
 
 /** The preview: what would be created (nothing is saved). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The spec's "simple pattern": text, @, text, dot, text, with no white space.
@@ -15,15 +15,19 @@ export const waitlistMessages = {
 export const waitlistRequestSchema = z.object({
   name: z
     .string({ error: waitlistMessages.required })
-    .trim()
-    .min(1, waitlistMessages.required)
-    .max(200, 'Name must be at most 200 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, waitlistMessages.required),
+      z.maxLength(200, 'Name must be at most 200 characters'),
+    ),
   email: z
     .string({ error: waitlistMessages.required })
-    .trim()
-    .min(1, waitlistMessages.required)
-    .max(254, 'Email must be at most 254 characters')
-    .regex(simpleEmailPattern, waitlistMessages.invalidEmail),
+    .check(
+      z.trim(),
+      z.minLength(1, waitlistMessages.required),
+      z.maxLength(254, 'Email must be at most 254 characters'),
+      z.regex(simpleEmailPattern, waitlistMessages.invalidEmail),
+    ),
 });
 
 export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from '../contracts/zod.js';
 import { ValidationError } from '../errors.js';
 
 /**
@@ -34,7 +34,7 @@ export function nestingDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   options: { optional?: boolean } = {},
@@ -58,8 +58,9 @@ export async function readJson<S extends z.ZodType>(
   return parseWith(schema, data);
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown): z.infer<S> {
+  // The top-level parse takes any zod schema: the contracts' (zod/mini) and a route's own.
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../contracts/zod.js';
 import {
   authMessages,
   googleRequestSchema,
@@ -62,23 +62,28 @@ export function authRoutes(deps: AppDeps) {
   const nowIso = () => new Date(now()).toISOString();
   const registerSchema = withAgeRule(registerRequestSchema, () => new Date(now()));
   const googleProfileSchema = withAgeRule(
-    profileFieldsSchema.extend({
-      firstName: z.string().trim().max(100).optional(),
-      lastName: z.string().trim().max(100).optional(),
+    z.extend(profileFieldsSchema, {
+      firstName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      lastName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     }),
     () => new Date(now()),
   );
-  const updateSchema = updateProfileRequestSchema.superRefine((value, ctx) => {
-    if (!value.dateOfBirth) return;
-    const checked = withAgeRule(
-      z.object({ dateOfBirth: z.string(), timezone: z.string().optional() }),
-      () => new Date(now()),
-    );
-    const result = checked.safeParse({ dateOfBirth: value.dateOfBirth, timezone: value.timezone });
-    if (!result.success)
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  const updateSchema = updateProfileRequestSchema.check(
+    z.superRefine((value, ctx) => {
+      if (!value.dateOfBirth) return;
+      const checked = withAgeRule(
+        z.object({ dateOfBirth: z.string(), timezone: z.optional(z.string()) }),
+        () => new Date(now()),
+      );
+      const result = checked.safeParse({
+        dateOfBirth: value.dateOfBirth,
+        timezone: value.timezone,
+      });
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );
 
   const userAgent = (c: Context) => c.req.header('user-agent') ?? 'Unknown device';
   const session = (c: Context, userId: string, remember = false) =>

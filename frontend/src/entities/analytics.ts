@@ -5,7 +5,7 @@ import {
   type DoseStatus,
 } from '@stride/api/contracts/analytics';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 

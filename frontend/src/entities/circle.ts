@@ -7,13 +7,13 @@ import {
   type SupporterRequest,
 } from '@stride/api/contracts/circle';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../lib/api-client';
 import { providerReportSchema } from './analytics';
 
 /** The share view, its provider report read as the report page reads it (the same units). */
-const shareViewReplySchema = shareViewSchema.extend({
-  providerReport: providerReportSchema.optional(),
+const shareViewReplySchema = z.extend(shareViewSchema, {
+  providerReport: z.optional(providerReportSchema),
 });
 export type ShareViewReply = z.infer<typeof shareViewReplySchema>;
 

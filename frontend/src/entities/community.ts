@@ -21,7 +21,7 @@ import {
   type QueueItem,
 } from '@stride/api/contracts/community-moderation';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../lib/api-client';
 
 export type {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 import { dashboardKeys } from './dashboard-keys';
@@ -19,7 +19,7 @@ export const achievementSchema = z.object({
   xpReward: z.number(),
   rarity: z.enum(rarities),
   /** ISO instant; null while locked. */
-  unlockedAt: z.string().nullable(),
+  unlockedAt: z.nullable(z.string()),
   /** Whether its 'Achievement Unlocked!' toast was acknowledged (on any device). */
   seen: z.boolean(),
 });
@@ -44,8 +44,8 @@ export const weeklyGoalSchema = z.object({
 export type WeeklyGoal = z.infer<typeof weeklyGoalSchema>;
 
 /** The part of the prescription (the same view GET /api/prescription answers) the page reads. */
-export const dashboardPrescriptionSchema = prescriptionSchema
-  .pick({
+export const dashboardPrescriptionSchema = z.looseObject(
+  z.pick(prescriptionSchema, {
     medication: true,
     dosage: true,
     frequency: true,
@@ -54,8 +54,8 @@ export const dashboardPrescriptionSchema = prescriptionSchema
     isOverdue: true,
     urgency: true,
     paused: true,
-  })
-  .loose();
+  }).shape,
+);
 export type DashboardPrescription = z.infer<typeof dashboardPrescriptionSchema>;
 
 export const calendarDayDoses = ['on-time', 'late', 'missed', 'extra', 'due', 'overdue'] as const;
@@ -65,16 +65,17 @@ export const dashboardCalendarSchema = z.object({
   month: z.string(),
   injectionDates: z.array(z.string()),
   reminderDates: z.array(z.string()),
-  days: z
-    .array(
+  days: z._default(
+    z.array(
       z.object({
         date: z.string(),
         doses: z.array(z.enum(calendarDayDoses)),
         journalEntries: z.number(),
         checkins: z.number(),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 export type DashboardCalendar = z.infer<typeof dashboardCalendarSchema>;
 
@@ -84,7 +85,7 @@ export type DashboardCalendar = z.infer<typeof dashboardCalendarSchema>;
  */
 export const dashboardSchema = z.object({
   /** Day 1 is the HRT start date (else the first logged dose); null before either exists. */
-  journeyDay: z.number().nullable(),
+  journeyDay: z.nullable(z.number()),
   /** Today in the person's zone, 'YYYY-MM-DD'. */
   today: z.string(),
   unreadCoachMessages: z.number(),
@@ -95,11 +96,11 @@ export const dashboardSchema = z.object({
     xpToNext: z.number(),
     progressPercent: z.number(),
     /** Whole percent over the last 90 days; null with no dose due. */
-    adherenceRate: z.number().nullable(),
+    adherenceRate: z.nullable(z.number()),
     weeklyGoalsCompleted: z.number(),
     totalWeeklyGoals: z.number(),
   }),
-  prescription: dashboardPrescriptionSchema.nullable(),
+  prescription: z.nullable(dashboardPrescriptionSchema),
   achievements: z.array(achievementSchema),
   dailyTasks: z.array(dailyTaskSchema),
   weeklyGoals: z.array(weeklyGoalSchema),

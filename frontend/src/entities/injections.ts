@@ -6,7 +6,7 @@ import {
   type Injection,
 } from '@stride/api/contracts/treatment';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -25,14 +25,14 @@ export const injectionSchema = z.object({
   doseAmount: z.number(),
   doseUnit: z.enum(doseUnits),
   site: z.enum(injectionSites),
-  route: z.enum(injectionRoutes).nullable(),
-  medication: z.string().nullable(),
-  notes: z.string().nullable(),
-  painLevel: z.number().nullable(),
+  route: z.nullable(z.enum(injectionRoutes)),
+  medication: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  painLevel: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   etag: z.string(),
-}) satisfies z.ZodType<Injection>;
+}) satisfies z.ZodMiniType<Injection>;
 
 export const injectionResponseSchema = z.object({ injection: injectionSchema });
 

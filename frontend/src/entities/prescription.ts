@@ -1,7 +1,7 @@
 import { doseUnits, injectionRoutes, injectionSites } from '@stride/api/contracts/treatment';
 import type { Prescription } from '@stride/api/contracts/treatment';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../lib/api-client';
 import type { ApiError } from '../lib/api-error';
 
@@ -16,14 +16,14 @@ const versionFields = {
   doseAmount: z.number(),
   doseUnit: z.enum(doseUnits),
   intervalDays: z.number(),
-  route: z.enum(injectionRoutes).nullable(),
+  route: z.nullable(z.enum(injectionRoutes)),
   startDate: z.string(),
-  concentrationMgPerMl: z.number().nullable(),
+  concentrationMgPerMl: z.nullable(z.number()),
 };
 
 export const urgencySchema = z.object({
   level: z.enum(['overdue', 'urgent', 'soon', 'normal']),
-  label: z.literal('Overdue').nullable(),
+  label: z.nullable(z.literal('Overdue')),
   text: z.string(),
 });
 
@@ -34,25 +34,25 @@ export const urgencySchema = z.object({
  */
 export const prescriptionSchema = z.object({
   ...versionFields,
-  hrtStartDate: z.string().nullable(),
+  hrtStartDate: z.nullable(z.string()),
   dosage: z.string(),
   frequency: z.string(),
-  nextInjectionDate: z.string().nullable(),
-  daysUntilNext: z.number().nullable(),
+  nextInjectionDate: z.nullable(z.string()),
+  daysUntilNext: z.nullable(z.number()),
   isOverdue: z.boolean(),
   suggestedSite: z.enum(injectionSites),
-  urgency: urgencySchema.nullable(),
-  weeklyProgress: z.number().nullable(),
+  urgency: z.nullable(urgencySchema),
+  weeklyProgress: z.nullable(z.number()),
   paused: z.boolean(),
-  pauses: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
+  pauses: z.array(z.object({ from: z.string(), to: z.nullable(z.string()) })),
   history: z.array(z.object(versionFields)),
   etag: z.string(),
-}) satisfies z.ZodType<Prescription>;
+}) satisfies z.ZodMiniType<Prescription>;
 
 export const prescriptionResponseSchema = z.object({ prescription: prescriptionSchema });
 /** GET /api/prescription?optional=true: null while none is set. */
 const optionalPrescriptionResponseSchema = z.object({
-  prescription: prescriptionSchema.nullable(),
+  prescription: z.nullable(prescriptionSchema),
 });
 
 export type { Prescription };

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { notifySessionLost } from './session/session-events';
 import { readStorage, storageKeys } from './storage-keys';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
@@ -26,15 +26,15 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
  * session token as `X-Stride-Auth: Bearer <token>` (Static Web Apps overwrites Authorization),
  * and turns every failure into an ApiError.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions<Schema> & { schema: Schema },
 ): Promise<z.infer<Schema>>;
 export async function apiRequest(
   path: string,
-  options?: ApiRequestOptions<z.ZodType>,
+  options?: ApiRequestOptions<z.ZodMiniType>,
 ): Promise<void>;
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions<Schema> = {},
 ): Promise<z.infer<Schema> | void> {
@@ -88,7 +88,7 @@ export interface UploadProgress {
  * report upload progress: the same base URL, token header and ApiError as apiRequest. Errors also
  * carry the response's `statusText` in `details.statusText` (for 'Image analysis failed: …').
  */
-export function apiUpload<Schema extends z.ZodType>(
+export function apiUpload<Schema extends z.ZodMiniType>(
   path: string,
   form: FormData,
   options: {
@@ -172,7 +172,7 @@ export function apiUpload<Schema extends z.ZodType>(
 /** Sends a request; answers the response when it is a success, else throws an ApiError. */
 async function send(
   path: string,
-  options: ApiRequestOptions<z.ZodType>,
+  options: ApiRequestOptions<z.ZodMiniType>,
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 
 /** Field name → the message shown beside that field. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   fieldErrorsFromIssues,
   fieldState,
@@ -13,7 +13,7 @@ import {
 export type FormCheck<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors };
 
 /** Checks `toInput(values)` with a zod schema (a shared request schema, usually). */
-export function checkWith<V, S extends z.ZodType>(
+export function checkWith<V, S extends z.ZodMiniType>(
   schema: S,
   toInput: (values: V) => unknown,
 ): (values: V) => FormCheck<z.output<S>> {

@@ -5,7 +5,7 @@ import {
   type LabDrawRequest,
 } from '@stride/api/contracts/labs';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../../lib/api-client';
 
 /** Query keys of the lab resources: everything under ['labs'], so one invalidation refreshes all. */

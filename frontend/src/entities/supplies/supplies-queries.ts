@@ -9,7 +9,7 @@ import {
   type VialRequest,
 } from '@stride/api/contracts/supplies';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { apiRequest } from '../../lib/api-client';
 
 /**

@@ -6,7 +6,7 @@ import {
   withAgeRule,
   type RegisterRequest,
 } from '@stride/api/contracts/auth';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import type { GoogleRegistrationFields } from './api/google-sign-in';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
 import type { RegistrationDraft } from './registration-draft';
@@ -28,12 +28,12 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-const googleRegistrationSchema = profileFieldsSchema.extend({
+const googleRegistrationSchema = z.extend(profileFieldsSchema, {
   firstName: registerRequestSchema.shape.firstName,
   lastName: registerRequestSchema.shape.lastName,
 });
 
-const ageSchema = z.object({ dateOfBirth: z.string(), timezone: z.string().optional() });
+const ageSchema = z.object({ dateOfBirth: z.string(), timezone: z.optional(z.string()) });
 
 export type RegistrationResult<Mode extends 'password' | 'google'> =
   | { ok: true; request: Mode extends 'password' ? RegisterRequest : GoogleRegistrationFields }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { draftKey, readStorage, removeStorage, writeStorage } from '../../lib/storage-keys';
 
 /** What the editor holds: the entry's fields as typed. */
@@ -15,9 +15,9 @@ const draftSchema = z.object({
   title: z.string(),
   content: z.string(),
   tags: z.array(z.string()),
-  mood: z.number().int().min(1).max(5).nullable(),
+  mood: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
   /** The version of the entry the draft edits (sent as If-Match); null for a new entry. */
-  baseEtag: z.string().nullable(),
+  baseEtag: z.nullable(z.string()),
   savedAt: z.string(),
 });
 export type EntryDraft = z.infer<typeof draftSchema>;

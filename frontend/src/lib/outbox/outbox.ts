@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-error';
 import { outboxPaths, type OutboxItem, type OutboxKind } from './outbox-item';
@@ -78,7 +78,7 @@ function refusal(error: unknown): NonNullable<OutboxItem['error']> {
   };
 }
 
-function post<Schema extends z.ZodType>(
+function post<Schema extends z.ZodMiniType>(
   kind: OutboxKind,
   key: string,
   body: unknown,
@@ -99,7 +99,7 @@ export type OutboxResult<T> = { saved: T } | { kept: OutboxItem };
  * could not reach the server and the item waits on the device. A 4xx is thrown as before (the
  * form is still open to show it), and the item is not kept.
  */
-export async function createThroughOutbox<Schema extends z.ZodType>(
+export async function createThroughOutbox<Schema extends z.ZodMiniType>(
   kind: OutboxKind,
   body: Record<string, unknown>,
   schema: Schema,

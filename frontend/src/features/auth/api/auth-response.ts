@@ -1,5 +1,5 @@
 import { authResponseSchema, recoverReplySchema } from '@stride/api/contracts/auth';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * What every sign-in, Google sign-in and registration answers. The schema demands

@@ -1,6 +1,6 @@
 import type { Checkin, CheckinRequest } from '@stride/api/contracts/journal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { outboxStandInId } from '../../../lib/outbox/outbox-item';
 import { createThroughOutbox } from '../../../lib/outbox/outbox';
 import type { ApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateDashboard } from '../../../entities/dashboard';

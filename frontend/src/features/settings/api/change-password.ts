@@ -3,7 +3,7 @@ import {
   type changePasswordRequestSchema,
 } from '@stride/api/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateSessions } from '../../../entities/account';

@@ -5,7 +5,7 @@ import {
   type ReminderSettingsBody,
 } from '@stride/api/contracts/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 

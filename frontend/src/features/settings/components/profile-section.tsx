@@ -23,7 +23,7 @@ import {
 } from '@stride/api/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import { ApiError } from '../../../lib/api-error';
 import { getCurrentUser } from '../../../lib/session/api/get-current-user';
 import { useSession } from '../../../lib/session/session-context';

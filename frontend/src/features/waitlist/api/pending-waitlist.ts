@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@stride/api/contracts/zod';
 import type { WaitlistRequest } from '@stride/api/contracts/waitlist';
 import { ApiError } from '../../../lib/api-error';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage-keys';
