@@ -48,6 +48,7 @@ export const newPasswordSchema = z.string({ error: authMessages.passwordRequired
     authMessages.passwordTooShort,
   ),
   z.maxLength(200, authMessages.passwordTooLong),
+  // eslint-disable-next-line no-control-regex
   z.refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), authMessages.passwordControl),
   z.refine((v) => v.trim() !== '', authMessages.passwordBlank),
 );

@@ -156,6 +156,8 @@ export const checkinListQuerySchema = z
   .check(
     z.refine(windowInOrder, { message: journalMessages.windowOrder, path: ['endDate'] }),
     z.refine(
+      // Zod runs this even when a date above failed its own check: diffDays must only see real
+      // dates (the fuzz test found the 500).
       (q) =>
         !q.startDate ||
         !q.endDate ||
