@@ -160,6 +160,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [azureFunctions] }],
     },
   },
+  // The browser's zod is zod/mini (issue 15: classic zod was 24.7 KB gzip on every signed-in
+  // page, mini 11): the contracts build their schemas with `z` from contracts/zod.ts (mini, with
+  // English messages set), and so does the web app; classic zod stays in the API's own code.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', 'api/src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            azureFunctions,
+            {
+              name: 'zod',
+              message:
+                "Classic zod weighs 25 KB in the browser: use `z` from contracts/zod.ts (zod/mini's functions: z.optional(s), s.check(z.minLength(1)), …).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Routes are HTTP only: they never import each other (shared HTTP helpers live in http/) nor a
   // repository's internals (entities, keys, partitions, raw storage and its errors).
   {

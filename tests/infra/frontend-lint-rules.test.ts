@@ -84,4 +84,16 @@ describe('front-end import direction (eslint.config.js)', () => {
   it.each(allowed)('passes when %s', async (_name, filePath, specifier) => {
     expect(await importRuleMessages(filePath, specifier)).toEqual([]);
   });
+
+  // Issue 15: the browser's zod is zod/mini, through the contracts' `z`.
+  it.each([
+    ['zod', ['no-restricted-imports']],
+    ['@stride/api/contracts/zod', []],
+  ])('classic zod is refused in the web app: %s', async (specifier, expected) => {
+    const code = `import { z } from '${specifier}';\nexport const value = z.string();\n`;
+    const filePath = resolve(root, 'frontend/src/entities/fixture.ts');
+    const [result] = await eslint.lintText(code, { filePath });
+    const ruleIds = (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+    expect(ruleIds).toEqual(expected);
+  });
 });

@@ -75,6 +75,7 @@ describe('layer import rules', () => {
       "import { a } from '../services/dashboard.js';",
     ],
     ['the domain importing storage', 'api/src/domain/x.ts', "import { a } from '../data/keys.js';"],
+    ['a contract importing classic zod', 'api/src/contracts/x.ts', "import { z } from 'zod';"],
   ])('refuses %s', async (_name, filePath, importLine) => {
     const source = `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)?.[1]}];\n`;
     expect(await ruleIds(filePath, source)).toContain(restricted);
@@ -96,6 +97,12 @@ describe('layer import rules', () => {
       'api/src/services/x.ts',
       "import { isPaused } from '../domain/treatment/schedule.js';\nimport { createUserRepository } from '../data/user-repository.js';",
     ],
+    [
+      "a contract importing the contracts' zod",
+      'api/src/contracts/x.ts',
+      "import { z } from './zod.js';",
+    ],
+    ['a route importing classic zod', 'api/src/routes/x.ts', "import { z } from 'zod';"],
   ])('allows %s', async (_name, filePath, imports) => {
     const names = [...imports.matchAll(/\{ (\w+) \}/g)].map((m) => m[1]).join(', ');
     const source = `${imports}\nexport const used = [${names}];\n`;
