@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { queryLimit } from './common.js';
 import type { CrisisResource } from './crisis-resources.js';
 
 /** The AI coach and progress photos (api.md "AI coach"): shared by the server and the web app. */
@@ -57,16 +58,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** GET /api/ai/chat/history?limit= */
 export const chatHistoryQuerySchema = z.object({
-  limit: z._default(
-    z.coerce
-      .number({ error: aiMessages.limitInvalid })
-      .check(
-        z.int(aiMessages.limitInvalid),
-        z.gte(1, aiMessages.limitInvalid),
-        z.lte(aiLimits.historyMax, aiMessages.limitInvalid),
-      ),
-    aiLimits.historyDefault,
-  ),
+  limit: queryLimit(aiLimits.historyMax, aiLimits.historyDefault, aiMessages.limitInvalid),
 });
 
 /**

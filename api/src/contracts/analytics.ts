@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { hematocritViewSchema, labResultSchema, levelCurveReplySchema } from './labs.js';
-import { calendarDateSchema } from './common.js';
+import { calendarDateSchema, datesInOrder } from './common.js';
 import { doseUnits, injectionRoutes, prescriptionSchema } from './treatment.js';
 
 export const analyticsPeriods = ['week', 'month', 'quarter', 'year'] as const;
@@ -18,12 +18,7 @@ export const adherenceQuerySchema = z
     startDate: z.optional(calendarDateSchema),
     endDate: z.optional(calendarDateSchema),
   })
-  .check(
-    z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-      message: 'startDate must not be after endDate',
-      path: ['endDate'],
-    }),
-  );
+  .check(datesInOrder());
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 const rateSchema = z.nullable(z.number());

@@ -32,6 +32,22 @@ export const dateWindowSchema = z.object({
   endDate: calendarDateSchema,
 });
 
+/** A query's optional startDate and endDate in order; the message sits on endDate. */
+export const datesInOrder = () =>
+  z.refine<{ startDate?: string | undefined; endDate?: string | undefined }>(
+    (q) => !q.startDate || !q.endDate || q.startDate <= q.endDate,
+    { message: 'startDate must not be after endDate', path: ['endDate'] },
+  );
+
+/** A `limit` query value: a whole number from 1 to `max`, `fallback` when absent, one message. */
+export const queryLimit = (max: number, fallback: number, message: string) =>
+  z._default(
+    z.coerce
+      .number({ error: message })
+      .check(z.int(message), z.gte(1, message), z.lte(max, message)),
+    fallback,
+  );
+
 /** A page of a list: limit/offset on the way in, the total on the way out. */
 export const pageQueryFields = {
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isPlainText, unsafeTextMessage } from './common.js';
+import { isPlainText, queryLimit, unsafeTextMessage } from './common.js';
 import { communityResourceSchema } from './community-resources.js';
 
 export * from './community-resources.js';
@@ -237,15 +237,10 @@ export const listQuerySchema = z.object({
       .string({ error: communityMessages.cursorInvalid })
       .check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, communityMessages.cursorInvalid)),
   ),
-  limit: z._default(
-    z.coerce
-      .number({ error: communityMessages.limitInvalid })
-      .check(
-        z.int(communityMessages.limitInvalid),
-        z.gte(1, communityMessages.limitInvalid),
-        z.lte(communityLimits.pageMax, communityMessages.limitInvalid),
-      ),
+  limit: queryLimit(
+    communityLimits.pageMax,
     communityLimits.pageDefault,
+    communityMessages.limitInvalid,
   ),
   /** 'true': only the caller's own posts, in every status (held, hidden, removed with reason). */
   mine: z.pipe(

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../domain/calendar-dates.js';
 import {
   calendarDateSchema,
   dateInvalidMessage,
+  datesInOrder,
   earliestDate,
   idSchema,
   instantSchema,
@@ -165,12 +166,7 @@ export const injectionListQuerySchema = z
     startDate: z.optional(calendarDateSchema),
     endDate: z.optional(calendarDateSchema),
   })
-  .check(
-    z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-      message: 'startDate must not be after endDate',
-      path: ['endDate'],
-    }),
-  );
+  .check(datesInOrder());
 
 const siteSchema = z.enum(INJECTION_SITES);
 const routeSchema = z.enum(injectionRoutes);
