@@ -365,6 +365,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), iconModules(), tokensProxy(), themeCss()]
     : [react(), iconModules(), tokensProxy(), themeCss(), signedOut.plugin, prerender(), pwa],
+  // The app is written against React's API and runs on preact/compat, ~55 KB lighter on every
+  // page (docs/decisions/0006-preact.md); the prerenderer renders with Preact too.
+  resolve: { alias: [{ find: /^react(-dom)?(?=\/|$)/, replacement: 'preact/compat' }] },
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }

@@ -1,6 +1,7 @@
 /*
- * The build's prerenderer (issue 15): renders a signed-out page to HTML with React's server
- * renderer and collects the Griffel styles it used, so /, /login, ... paint before any script
+ * The build's prerenderer (issue 15): renders a signed-out page to HTML with Preact's server
+ * renderer (the app runs on preact/compat, whose ids and markup the client's hydration then
+ * matches exactly; docs/decisions/0006-preact.md) and collects the Griffel styles it used, so /, /login, ... paint before any script
  * runs; the client then hydrates them (app/start.ts). Built with `vite build --ssr` and run by
  * the client build's prerender step (vite.config.ts); never shipped to the browser.
  */
@@ -10,8 +11,8 @@ import {
   renderToStyleElements,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree } from './app/app';
 
@@ -35,12 +36,11 @@ export async function render(url: string): Promise<PrerenderedPage> {
       <AppTree router={Router} prerendered />
     </RendererProvider>
   );
-  // A first pass loads the page's lazy chunks (prerender waits for them); the second renders
-  // with all of them resolved, so the markup holds no Suspense fallback or streaming script.
-  const { prelude } = await prerenderToNodeStream(app);
-  for await (const part of prelude) void part;
-  const html = renderToString(app);
-  if (/<template|<!--\$[?!]-->/.test(html)) {
+  // Waits for the page's lazy chunks, so the markup holds no Suspense fallback.
+  const html = await renderToStringAsync(app as never);
+  // Preact marks each Suspense boundary (<!--$s-->…<!--/$s-->) for hydration; a streamed part
+  // (still loading) would come as a template or an island.
+  if (/<template|preact-island/.test(html)) {
     throw new Error(`${url}: a part of the page was still loading when it was prerendered`);
   }
   // The style elements Griffel would put in <head>, as one stylesheet: a media or container

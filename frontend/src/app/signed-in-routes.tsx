@@ -3,38 +3,12 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { paths, safeNextPath } from '../config/paths';
 import { QueryProvider } from '../lib/query-provider';
 import { openRoutes } from './open-routes';
+import { pages, preloadPage } from './page-chunks';
 import { OutboxSync } from './outbox-sync';
 import { wideShellQuery } from './shell/shell-layout';
 
-// Signed in: the shell and its pages, each its own chunk.
-const pageChunks = {
-  [paths.dashboard]: () => import('./routes/dashboard-route'),
-  [paths.calendar]: () => import('./routes/calendar-route'),
-  [paths.journal]: () => import('./routes/journal-route'),
-  [paths.analytics]: () => import('./routes/analytics-route'),
-  [paths.analyticsReport]: () => import('./routes/analytics-report-route'),
-  [paths.ai]: () => import('./routes/ai-coach-route'),
-  [paths.photos]: () => import('./routes/photos-route'),
-  [paths.labs]: () => import('./routes/labs-route'),
-  [paths.community]: () => import('./routes/community-route'),
-  [paths.communityReview]: () => import('./routes/community-review-route'),
-  [paths.circle]: () => import('./routes/circle-route'),
-  [paths.settings]: () => import('./routes/settings-route'),
-};
 const loadShell = () => import('./shell/app-shell');
 const AppShell = lazy(loadShell);
-const DashboardRoute = lazy(pageChunks[paths.dashboard]);
-const CalendarRoute = lazy(pageChunks[paths.calendar]);
-const JournalRoute = lazy(pageChunks[paths.journal]);
-const AnalyticsRoute = lazy(pageChunks[paths.analytics]);
-const AnalyticsReportRoute = lazy(pageChunks[paths.analyticsReport]);
-const AiCoachRoute = lazy(pageChunks[paths.ai]);
-const PhotosRoute = lazy(pageChunks[paths.photos]);
-const LabsRoute = lazy(pageChunks[paths.labs]);
-const CommunityRoute = lazy(pageChunks[paths.community]);
-const CommunityReviewRoute = lazy(pageChunks[paths.communityReview]);
-const CircleRoute = lazy(pageChunks[paths.circle]);
-const SettingsRoute = lazy(pageChunks[paths.settings]);
 
 /**
  * The first page's code starts with the shell's, not after it (issue 15): as soon as this
@@ -48,10 +22,14 @@ function startFirstPage(pathname: string) {
   if (window.matchMedia(wideShellQuery).matches) {
     void import('./shell/shell-drawer').catch(() => undefined);
   }
-  const page = Object.entries(pageChunks).find(([path]) => path === pathname)?.[1];
-  void page?.().catch(() => undefined);
+  void preloadPage(pathname);
 }
 if (typeof window !== 'undefined') startFirstPage(window.location.pathname);
+
+function page(path: keyof typeof pages) {
+  const Page = pages[path];
+  return <Page />;
+}
 
 /** /login once signed in: on to the page asked for (login?next=…), else the dashboard. */
 function RedirectAfterSignIn() {
@@ -68,18 +46,18 @@ export default function SignedInRoutes() {
         <Route path={paths.login} element={<RedirectAfterSignIn />} />
         {openRoutes}
         <Route element={<AppShell />}>
-          <Route path={paths.dashboard} element={<DashboardRoute />} />
-          <Route path={paths.calendar} element={<CalendarRoute />} />
-          <Route path={paths.journal} element={<JournalRoute />} />
-          <Route path={paths.analytics} element={<AnalyticsRoute />} />
-          <Route path={paths.analyticsReport} element={<AnalyticsReportRoute />} />
-          <Route path={paths.ai} element={<AiCoachRoute />} />
-          <Route path={paths.photos} element={<PhotosRoute />} />
-          <Route path={paths.labs} element={<LabsRoute />} />
-          <Route path={paths.community} element={<CommunityRoute />} />
-          <Route path={paths.communityReview} element={<CommunityReviewRoute />} />
-          <Route path={paths.circle} element={<CircleRoute />} />
-          <Route path={paths.settings} element={<SettingsRoute />} />
+          <Route path={paths.dashboard} element={page(paths.dashboard)} />
+          <Route path={paths.calendar} element={page(paths.calendar)} />
+          <Route path={paths.journal} element={page(paths.journal)} />
+          <Route path={paths.analytics} element={page(paths.analytics)} />
+          <Route path={paths.analyticsReport} element={page(paths.analyticsReport)} />
+          <Route path={paths.ai} element={page(paths.ai)} />
+          <Route path={paths.photos} element={page(paths.photos)} />
+          <Route path={paths.labs} element={page(paths.labs)} />
+          <Route path={paths.community} element={page(paths.community)} />
+          <Route path={paths.communityReview} element={page(paths.communityReview)} />
+          <Route path={paths.circle} element={page(paths.circle)} />
+          <Route path={paths.settings} element={page(paths.settings)} />
         </Route>
         {/* / and anything else (the landing page and /register included) → the dashboard. */}
         <Route path="*" element={<Navigate to={paths.dashboard} replace />} />

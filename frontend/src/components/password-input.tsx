@@ -1,19 +1,25 @@
 import { Button, Input, type InputProps } from '@fluentui/react-components';
 import { EyeOffRegular } from '@fluentui/react-icons/svg/eye-off';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
-import { useState, type Ref } from 'react';
+import { forwardRef, useState } from 'react';
 
 const labels = { show: 'Show password', hide: 'Hide password' };
 
-/** A password input with a show/hide button (sign-in, registration and settings). */
-export function PasswordInput(
-  props: Omit<InputProps, 'type' | 'contentAfter'> & { ref?: Ref<HTMLInputElement> },
-) {
+/**
+ * A password input with a show/hide button (sign-in, registration and settings). Its ref is
+ * forwarded explicitly: a plain `ref` prop reaches function components in React 19 but not in
+ * preact/compat, which runs the app (docs/decisions/0006-preact.md).
+ */
+export const PasswordInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'type' | 'contentAfter'>
+>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
   const label = visible ? labels.hide : labels.show;
   return (
     <Input
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       contentAfter={
         <Button
@@ -29,4 +35,4 @@ export function PasswordInput(
       }
     />
   );
-}
+});

@@ -2,7 +2,6 @@ import { Button, tokens } from '@fluentui/react-components';
 import {
   Component,
   Suspense,
-  lazy,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -26,28 +25,42 @@ class LoadFailed extends Error {
 }
 
 /**
- * React.lazy whose failed load can be tried again: React keeps a rejected lazy component
- * rejected for good, so the failure (which reaches `<LoadOnIntent>`) carries a reset that gives
- * the next render a fresh one, calling `load` again, when the person presses 'Try again'.
+ * A lazy component whose failed load can be tried again, and which can be loaded ahead
+ * (`preload`, e.g. when the pointer reaches its opener): once loaded it renders at once, with no
+ * Suspense wait, so an opener can swap it in after `await preload()` without a flash. While its
+ * code downloads it suspends (a Suspense boundary shows nothing meanwhile); a failed load reaches
+ * `<LoadOnIntent>` as an error that carries a reset, so 'Try again' calls `load` again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own type
 export function retryableLazy<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+): ComponentType<ComponentProps<T>> & { preload: () => Promise<void> } {
   type P = ComponentProps<T>;
-  const fresh = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        throw new LoadFailed(error, () => {
-          current = fresh();
+  let loaded: T | null = null;
+  let failure: LoadFailed | null = null;
+  let pending: Promise<void> | null = null;
+  /** Resolves (never rejects) once the code has arrived or failed to. */
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failure = new LoadFailed(error, () => {
+          failure = null;
+          pending = null;
         });
-      }),
-    ) as unknown as ComponentType<P>;
-  let current = fresh();
-  return function Retryable(props: P) {
-    const Loaded = current;
-    return <Loaded {...props} />;
-  };
+      },
+    ));
+  function Retryable(props: P) {
+    if (loaded !== null) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (failure !== null) throw failure;
+    throw preload();
+  }
+  return Object.assign(Retryable, { preload });
 }
 
 // Inline (set through the DOM, never in server markup): makeStyles cost this small file more.
@@ -75,11 +88,6 @@ interface LoadOnIntentProps {
   onClose?: (() => void) | undefined;
   /** For a piece that stays mounted while closed: false hides the message, true again retries. */
   active?: boolean | undefined;
-  /**
-   * False when a Suspense boundary above already handles the wait (a piece swapped in by a
-   * transition, which keeps what was there until the code arrives).
-   */
-  suspense?: boolean | undefined;
   /** False for a piece the person cannot do without (their recovery codes): no 'Close'. */
   dismissible?: boolean | undefined;
 }
@@ -144,11 +152,7 @@ export class LoadOnIntent extends Component<LoadOnIntentProps, LoadOnIntentState
   override render() {
     const { error, closed } = this.state;
     if (error === null) {
-      return this.props.suspense === false ? (
-        this.props.children
-      ) : (
-        <Suspense fallback={null}>{this.props.children}</Suspense>
-      );
+      return <Suspense fallback={null}>{this.props.children}</Suspense>;
     }
     if (!(error instanceof LoadFailed)) throw error;
     if (closed || this.props.active === false) return null;

@@ -14,6 +14,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { discardAccountOutbox } from '../../lib/outbox/outbox';
 import { useOutboxItems } from '../../lib/outbox/use-outbox';
 import { LoadOnIntent, retryableLazy } from '../../lib/load-on-intent';
+import { preloadPage } from '../page-chunks';
 
 const SignOutConfirm = retryableLazy(() => import('./sign-out-confirm'));
 const loadDrawer = () => import('./shell-drawer');
@@ -87,8 +88,9 @@ export default function AppShell() {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
     event.preventDefault();
-    void navigate(to);
     if (!wide) closeDrawer();
+    // The page's code first, so the page left stays until the new one can show.
+    void preloadPage(to).then(() => navigate(to));
   };
 
   const unsent = useOutboxItems();

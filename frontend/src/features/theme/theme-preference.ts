@@ -15,5 +15,10 @@ export function saveThemeChoice(mode: ThemeMode): void {
 export const darkSchemeQuery = '(prefers-color-scheme: dark)';
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(darkSchemeQuery).matches;
+  // On the server (the prerenderer), light: Preact's useSyncExternalStore has no server snapshot.
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(darkSchemeQuery).matches
+  );
 }

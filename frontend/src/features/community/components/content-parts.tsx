@@ -8,7 +8,7 @@ import {
   StarRegular,
 } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
   communityKeys,
   reactionKinds,
@@ -141,16 +141,15 @@ export interface ContentMenuProps {
   onBlock: (() => void) | null;
 }
 
-const loadContentMenu = () => import('./content-menu');
 const LoadedContentMenu = retryableLazy(() =>
-  loadContentMenu().then((m) => ({ default: m.LoadedContentMenu })),
+  import('./content-menu').then((m) => ({ default: m.LoadedContentMenu })),
 );
 
 /**
  * A post's or reply's '…' menu (edit and delete one's own; report or block someone else's).
  * The menu's code (Fluent's Menu and its positioning) loads on intent (issue 15): a stand-in
  * button of the same look sits there, starts loading it when the pointer or focus reaches it,
- * and on a press is replaced (in a transition: it stays until the menu has arrived) by the
+ * and on a press is replaced, once the menu's code has arrived (it stays until then), by the
  * real menu, open, which takes over the focus.
  */
 export function ContentMenu(props: ContentMenuProps) {
@@ -158,7 +157,7 @@ export function ContentMenu(props: ContentMenuProps) {
   const [open, setOpen] = useState(false);
   if (shown) {
     return (
-      <LoadOnIntent suspense={false} onClose={() => setShown(null)}>
+      <LoadOnIntent onClose={() => setShown(null)}>
         <LoadedContentMenu
           {...props}
           open={open}
@@ -168,7 +167,7 @@ export function ContentMenu(props: ContentMenuProps) {
       </LoadOnIntent>
     );
   }
-  const preload = () => void loadContentMenu().catch(() => undefined);
+  const preload = () => void LoadedContentMenu.preload();
   return (
     <Button
       appearance="subtle"
@@ -180,7 +179,8 @@ export function ContentMenu(props: ContentMenuProps) {
       onFocus={preload}
       onClick={(event) => {
         const takeFocus = document.activeElement === event.currentTarget;
-        startTransition(() => {
+        // A failed load shows LoadOnIntent's message with 'Try again' in the menu's place.
+        void LoadedContentMenu.preload().then(() => {
           setShown({ takeFocus });
           setOpen(true);
         });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -10,10 +10,21 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
 }
 
-/** True when the visitor asked the system for less motion. */
+/**
+ * True when the visitor asked the system for less motion. A component's first render says
+ * false, as the prerendered page did (the markup it hydrates must match: Preact does not
+ * patch attributes while hydrating); the visitor's preference follows before the next paint.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  const reduced = useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated && reduced;
 }

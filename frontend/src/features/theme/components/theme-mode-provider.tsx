@@ -29,9 +29,7 @@ function subscribeToSystemScheme(onChange: () => void): () => void {
  * paint, this provider keeps it current.
  *
  * `prerendered`: the page's HTML was rendered at build time, in light mode, and is being
- * hydrated. The first render then says light too (so the markup matches, e.g. the toggle's
- * label), and the real mode follows right after; the colours are right all along because
- * boot.js already set data-theme.
+ * hydrated: useThemeMode lets each component render light until it has hydrated.
  */
 export function ThemeModeProvider({
   children,
@@ -41,27 +39,27 @@ export function ThemeModeProvider({
   prerendered?: boolean;
 }) {
   const [choice, setChoice] = useState<ThemeMode | null>(readThemeChoice);
-  const [hydrated, setHydrated] = useState(!prerendered);
   const systemDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
-  const actual: ThemeMode = choice ?? (systemDark ? 'dark' : 'light');
-  const mode: ThemeMode = hydrated ? actual : 'light';
-
-  useEffect(() => setHydrated(true), []);
+  const mode: ThemeMode = choice ?? (systemDark ? 'dark' : 'light');
 
   useEffect(() => {
-    if (!hydrated) return;
     // The stylesheet's colours and color-scheme (scrollbars, form controls, the canvas).
     document.documentElement.dataset.theme = mode;
-  }, [hydrated, mode]);
+  }, [mode]);
 
   const setMode = useCallback((next: ThemeMode) => {
     saveThemeChoice(next);
     setChoice(next);
   }, []);
 
-  const value = useMemo<ThemeModeValue>(
-    () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
-    [mode, setMode],
+  const value = useMemo<ThemeModeValue & { prerendered: boolean }>(
+    () => ({
+      mode,
+      setMode,
+      toggle: () => setMode(mode === 'dark' ? 'light' : 'dark'),
+      prerendered,
+    }),
+    [mode, setMode, prerendered],
   );
 
   return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
