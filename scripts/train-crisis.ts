@@ -14,8 +14,9 @@
  * The held-out part is never read here.
  */
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  FEATURES,
   featurize,
   evidenceWords,
   MODEL_CLASSES,
@@ -40,12 +41,30 @@ import { screenRules } from '../api/src/domain/crisis/rules.js';
  * worth their cost there: word trigrams (-0.1 points), 800 steps (+0.05), character 2-6-grams
  * (+0.2) and a second crisis-vs-rest model OR-ed in (+0.4, and a second weights file).
  * 2^16 × 4 int8 weights are 256 KB (about 350 KB as base64).
+ *
+ * Tried again on the current corpus and rules (out-of-fold crisis recall 0.961 at 4.43% of ordinary
+ * messages flagged, painful line 0.8/0.4), none worth keeping at the same false-alarm rate: a
+ * second crisis-vs-rest model (train() with k = 2, OR-ed in at thresholds chosen together: +2
+ * messages of 4,503 and +2 false alarms; balanced instead of tier weights: +4 and +2; averaged with
+ * the first: -0.1), character 2-6-grams (-0.3), 3-6-grams (-0.1), word skip-bigrams (CRISIS_SKIP=1:
+ * 0.0), 2^17 buckets (-0.1), class weights none ×1.5 (-0.1) or distress ×0.7 (+0.06), averages of
+ * two to four of these models (-0.1 to -0.2), thresholds per tier (P(urgent), P(concern) each:
+ * 0.0), a ruled-out or short threshold other than 0.97 (0.0), the painful line at (0.85, 0.2)
+ * (+0.25, see PAINFUL). CRISIS_GRAM_MIN, CRISIS_GRAM_MAX,
+ * CRISIS_SKIP and CRISIS_CLASS_WEIGHTS reproduce them with `--oof=FILE`.
  */
 const BUCKETS = 1 << Number(process.env.CRISIS_BITS ?? 16);
 const K = MODEL_CLASSES.length;
 const L2 = Number(process.env.CRISIS_L2 ?? 1e-6);
 const STEPS = Number(process.env.CRISIS_STEPS ?? 400);
 const RATE = 0.05;
+const GRAMS = {
+  min: Number(process.env.CRISIS_GRAM_MIN ?? FEATURES.min),
+  max: Number(process.env.CRISIS_GRAM_MAX ?? FEATURES.max),
+  skip: process.env.CRISIS_SKIP ? process.env.CRISIS_SKIP === '1' : FEATURES.skip,
+};
+/** Extra weight per class (none, distress, concern, urgent) on top of the balancing weights. */
+const CLASS_WEIGHTS = (process.env.CRISIS_CLASS_WEIGHTS ?? '1,1,1,1').split(',').map(Number);
 const FOLDS = 5;
 /** Out-of-fold share of ordinary training messages the whole screen may flag as a crisis. */
 const FALSE_ALARM_BUDGET = 0.045;
@@ -56,7 +75,7 @@ const FALSE_ALARM_BUDGET = 0.045;
  */
 const CARE_BUDGET = 0.1;
 
-interface Sample {
+export interface Sample {
   features: [number, number][];
   label: number;
   weight: number;
@@ -67,7 +86,7 @@ interface Sample {
   evidence: boolean;
 }
 
-function toSamples(messages: CorpusMessage[]): Sample[] {
+export function toSamples(messages: CorpusMessage[]): Sample[] {
   const counts = new Map<string, number>();
   for (const m of messages) counts.set(m.tier, (counts.get(m.tier) ?? 0) + 1);
   return messages.map((m) => {
@@ -76,9 +95,11 @@ function toSamples(messages: CorpusMessage[]): Sample[] {
     const rules =
       screened.level !== 'none' ? 'crisis' : distressThemes(text).length > 0 ? 'distress' : 'none';
     return {
-      features: [...featurize(text, BUCKETS)],
+      features: [...featurize(text, BUCKETS, GRAMS)],
       label: MODEL_CLASSES.indexOf(m.tier),
-      weight: messages.length / (K * (counts.get(m.tier) ?? 1)),
+      weight:
+        (messages.length / (K * (counts.get(m.tier) ?? 1))) *
+        CLASS_WEIGHTS[MODEL_CLASSES.indexOf(m.tier)]!,
       rules,
       ruledOut: screened.ruledOut || evidenceWords(text) <= SHORT_MESSAGE_WORDS,
       evidence: evidenceWords(text) > 0,
@@ -105,55 +126,60 @@ function packed(samples: Sample[]) {
   return { offsets, buckets, values };
 }
 
-function train(samples: Sample[]): { weights: Float64Array; bias: number[] } {
-  if (K !== 4) throw new Error('the trainer is written for four classes');
+/**
+ * Softmax regression with `k` classes over the samples' features, full-batch Adam with L2.
+ * `labelOf` gives a sample's class (0..k-1) and `weightOf` its weight in the loss.
+ */
+export function train(
+  samples: Sample[],
+  k: number = K,
+  labelOf: (s: Sample) => number = (s) => s.label,
+  weightOf: (s: Sample) => number = (s) => s.weight,
+): { weights: Float64Array; bias: number[] } {
   const { offsets, buckets, values } = packed(samples);
-  const w = new Float64Array(BUCKETS * K);
-  const b = new Array<number>(K).fill(0);
+  const w = new Float64Array(BUCKETS * k);
+  const b = new Array<number>(k).fill(0);
   const mW = new Float64Array(w.length);
   const vW = new Float64Array(w.length);
-  const mB = new Array<number>(K).fill(0);
-  const vB = new Array<number>(K).fill(0);
+  const mB = new Array<number>(k).fill(0);
+  const vB = new Array<number>(k).fill(0);
   const gW = new Float64Array(w.length);
-  const total = samples.reduce((sum, s) => sum + s.weight, 0);
+  const labels = samples.map(labelOf);
+  const sampleWeights = samples.map(weightOf);
+  const total = sampleWeights.reduce((sum, v) => sum + v, 0);
   const beta1 = 0.9;
   const beta2 = 0.999;
-  const p = new Float64Array(K);
+  const p = new Float64Array(k);
   for (let step = 1; step <= STEPS; step++) {
     gW.fill(0);
-    const gB = new Array<number>(K).fill(0);
-    samples.forEach((s, i) => {
+    const gB = new Array<number>(k).fill(0);
+    for (let i = 0; i < samples.length; i++) {
       const from = offsets[i]!;
       const to = offsets[i + 1]!;
-      for (let c = 0; c < K; c++) p[c] = b[c]!;
+      for (let c = 0; c < k; c++) p[c] = b[c]!;
       for (let j = from; j < to; j++) {
-        const row = buckets[j]! * K;
+        const row = buckets[j]! * k;
         const x = values[j]!;
-        p[0]! += x * w[row]!;
-        p[1]! += x * w[row + 1]!;
-        p[2]! += x * w[row + 2]!;
-        p[3]! += x * w[row + 3]!;
+        for (let c = 0; c < k; c++) p[c]! += x * w[row + c]!;
       }
-      const max = Math.max(p[0]!, p[1]!, p[2]!, p[3]!);
+      let max = -Infinity;
+      for (let c = 0; c < k; c++) max = Math.max(max, p[c]!);
       let sum = 0;
-      for (let c = 0; c < K; c++) {
+      for (let c = 0; c < k; c++) {
         p[c] = Math.exp(p[c]! - max);
         sum += p[c]!;
       }
-      const share = s.weight / total;
-      for (let c = 0; c < K; c++) {
-        p[c] = (p[c]! / sum - (c === s.label ? 1 : 0)) * share;
+      const share = sampleWeights[i]! / total;
+      for (let c = 0; c < k; c++) {
+        p[c] = (p[c]! / sum - (c === labels[i] ? 1 : 0)) * share;
         gB[c]! += p[c]!;
       }
       for (let j = from; j < to; j++) {
-        const row = buckets[j]! * K;
+        const row = buckets[j]! * k;
         const x = values[j]!;
-        gW[row]! += p[0]! * x;
-        gW[row + 1]! += p[1]! * x;
-        gW[row + 2]! += p[2]! * x;
-        gW[row + 3]! += p[3]! * x;
+        for (let c = 0; c < k; c++) gW[row + c]! += p[c]! * x;
       }
-    });
+    }
     const lr = (RATE * Math.sqrt(1 - beta2 ** step)) / (1 - beta1 ** step);
     for (let i = 0; i < w.length; i++) {
       const g = gW[i]! + L2 * w[i]!;
@@ -162,7 +188,7 @@ function train(samples: Sample[]): { weights: Float64Array; bias: number[] } {
       vW[i] = beta2 * vW[i]! + (1 - beta2) * g * g;
       w[i] = w[i]! - (lr * mW[i]!) / (Math.sqrt(vW[i]!) + 1e-8);
     }
-    for (let c = 0; c < K; c++) {
+    for (let c = 0; c < k; c++) {
       mB[c] = beta1 * mB[c]! + (1 - beta1) * gB[c]!;
       vB[c] = beta2 * vB[c]! + (1 - beta2) * gB[c]! * gB[c]!;
       b[c] = b[c]! - (lr * mB[c]!) / (Math.sqrt(vB[c]!) + 1e-8);
@@ -183,7 +209,7 @@ function score(
 }
 
 /** Out-of-fold scores on the training part (fold = index mod FOLDS, deterministic). */
-function outOfFold(samples: Sample[]): ClassifierScores[] {
+export function outOfFold(samples: Sample[]): ClassifierScores[] {
   const scores = new Array<ClassifierScores>(samples.length);
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = train(samples.filter((_, i) => i % FOLDS !== fold));
@@ -356,4 +382,4 @@ function main() {
   console.log(`Wrote ${out} (${(bytes.length / 1024).toFixed(0)} KB of int8 weights)`);
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
