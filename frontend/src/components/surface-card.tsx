@@ -1,5 +1,6 @@
 import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { surfaceCardClassNames } from './surface-card-class-names';
 
 /**
  * Fluent's Card, as Stride uses it (filled, vertical, medium, never clickable), without its
@@ -11,14 +12,6 @@ import type { HTMLAttributes, ReactNode } from 'react';
  * 1 px border drawn by ::after, which forced-colors mode paints so the card keeps its outline
  * in high contrast. All sit in the reset layer, so a caller's class overrides any of them.
  */
-
-/** Class names for styles that reach into a card from outside (like Fluent's fui-Card…). */
-export const surfaceCardClassNames = {
-  root: 'stride-SurfaceCard',
-  header: 'stride-SurfaceCardHeader',
-  image: 'stride-SurfaceCardHeader__image',
-  action: 'stride-SurfaceCardHeader__action',
-} as const;
 
 const radius = tokens.borderRadiusMedium;
 

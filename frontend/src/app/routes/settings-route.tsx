@@ -6,7 +6,7 @@ import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
 import { makeStyles } from '@fluentui/react-components';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { surfaceCardClassNames } from '../../components/surface-card';
+import { surfaceCardClassNames } from '../../components/surface-card-class-names';
 import {
   SettingsLayout,
   type SettingsSection,
