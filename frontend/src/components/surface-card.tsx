@@ -102,55 +102,30 @@ export function SurfaceCardHeader({
   header,
   description,
   action,
-  className,
 }: {
   image?: ReactNode;
   header: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
-  className?: string;
 }) {
   const styles = useHeaderStyles();
   const grid = description != null;
+  const part = (content: ReactNode, ...classNames: (string | false)[]) =>
+    content != null && <div className={mergeClasses(...classNames)}>{content}</div>;
   return (
     <div
       className={mergeClasses(
         surfaceCardClassNames.header,
         styles.root,
         grid ? styles.gridRoot : styles.flexRoot,
-        className,
       )}
     >
-      {image != null && (
-        <div
-          className={mergeClasses(
-            surfaceCardClassNames.image,
-            styles.image,
-            grid && styles.gridImage,
-          )}
-        >
-          {image}
-        </div>
-      )}
+      {part(image, surfaceCardClassNames.image, styles.image, grid && styles.gridImage)}
       <div className={mergeClasses(styles.header, grid ? styles.gridHeader : styles.flexHeader)}>
         {header}
       </div>
-      {grid && (
-        <div className={mergeClasses(styles.description, styles.gridDescription)}>
-          {description}
-        </div>
-      )}
-      {action != null && (
-        <div
-          className={mergeClasses(
-            surfaceCardClassNames.action,
-            styles.action,
-            grid && styles.gridAction,
-          )}
-        >
-          {action}
-        </div>
-      )}
+      {part(description, styles.description, styles.gridDescription)}
+      {part(action, surfaceCardClassNames.action, styles.action, grid && styles.gridAction)}
     </div>
   );
 }
