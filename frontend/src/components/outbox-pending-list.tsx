@@ -1,12 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from './surface-card';
 import { useId, useState } from 'react';
 import { formatCalendarDate, formatTimeIn, wallClockIn } from '../lib/dates';
 import type { OutboxItem, OutboxKind } from '../lib/outbox/outbox-item';
@@ -86,7 +79,7 @@ export function OutboxPendingList({
   };
 
   return (
-    <Card
+    <SurfaceCard
       className={mergeClasses(styles.card, className)}
       role="region"
       aria-labelledby={titleId}
@@ -154,6 +147,6 @@ export function OutboxPendingList({
           );
         })}
       </ul>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -6,6 +6,7 @@ import { PillRegular } from '@fluentui/react-icons/svg/pill';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
 import { makeStyles } from '@fluentui/react-components';
 import { Suspense, lazy, type ReactNode } from 'react';
+import { surfaceCardClassNames } from '../../components/surface-card-class-names';
 import {
   SettingsLayout,
   type SettingsSection,
@@ -65,7 +66,7 @@ const useStyles = makeStyles({
     backgroundColor: 'transparent',
     '::after': { display: 'none' },
     // The section card already shows the pill and 'Edit prescription': no second icon or gear.
-    '& .fui-CardHeader__image, & .fui-CardHeader__action': { display: 'none' },
+    [`& .${surfaceCardClassNames.image}, & .${surfaceCardClassNames.action}`]: { display: 'none' },
   },
 });
 

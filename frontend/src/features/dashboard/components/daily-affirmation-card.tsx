@@ -1,4 +1,5 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 import { HeartFilled } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { affirmationForDate } from '../daily-affirmation';
@@ -43,7 +44,7 @@ export function DailyAffirmationCard({ today }: { today: string }) {
   const styles = useStyles();
   const titleId = useId();
   return (
-    <Card className={styles.card} role="region" aria-labelledby={titleId}>
+    <SurfaceCard className={styles.card} role="region" aria-labelledby={titleId}>
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
           <HeartFilled />
@@ -53,6 +54,6 @@ export function DailyAffirmationCard({ today }: { today: string }) {
         </h2>
       </div>
       <blockquote className={styles.quote}>{affirmationForDate(today)}</blockquote>
-    </Card>
+    </SurfaceCard>
   );
 }

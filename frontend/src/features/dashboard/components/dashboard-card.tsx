@@ -1,4 +1,5 @@
-import { Card, CardHeader, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { useId, type ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -49,13 +50,13 @@ export function DashboardCard({
   const styles = useStyles();
   const titleId = useId();
   return (
-    <Card
+    <SurfaceCard
       className={mergeClasses(styles.card, className)}
       role="region"
       aria-labelledby={titleId}
       id={id}
     >
-      <CardHeader
+      <SurfaceCardHeader
         image={
           icon ? (
             <span className={styles.icon} aria-hidden="true">
@@ -72,6 +73,6 @@ export function DashboardCard({
         action={action ? <div>{action}</div> : undefined}
       />
       {children}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -22,7 +23,7 @@ export function CardSkeleton({
 }) {
   const styles = useStyles();
   return (
-    <Card className={styles.card}>
+    <SurfaceCard className={styles.card}>
       <Skeleton aria-label={label} className={styles.card}>
         <SkeletonItem size={24} className={styles.half} />
         {tiles ? (
@@ -35,6 +36,6 @@ export function CardSkeleton({
           Array.from({ length: rows }, (_, i) => <SkeletonItem key={i} size={i === 0 ? 64 : 32} />)
         )}
       </Skeleton>
-    </Card>
+    </SurfaceCard>
   );
 }

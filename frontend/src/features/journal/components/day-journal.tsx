@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  CardHeader,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { useId } from 'react';
 import { dayCheckinQuery } from '../../../entities/check-ins';
 import { dayEntriesQuery } from '../../../entities/journal';
@@ -85,7 +79,7 @@ export function DayJournal({
   const entries = useQuery(dayEntriesQuery(date));
   const checkin = useQuery(dayCheckinQuery(date));
   const list = entries.data?.entries ?? [];
-  const Frame = embedded ? 'section' : Card;
+  const Frame = embedded ? 'section' : SurfaceCard;
 
   return (
     <Frame className={styles.card} role="region" aria-labelledby={`${id}-title`}>
@@ -94,7 +88,7 @@ export function DayJournal({
           {journalText.dayJournalTitle}
         </h3>
       ) : (
-        <CardHeader
+        <SurfaceCardHeader
           header={
             <h2 id={`${id}-title`} className={styles.title}>
               {formatCalendarDate(date)}

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 import { BinRecycleRegular, EditRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry } from '@stride/api/contracts/journal';
@@ -99,7 +100,7 @@ export function EntryCard({
   const shared = share.isPending ? share.variables : entry.shared;
 
   return (
-    <Card className={styles.card} role="article" aria-labelledby={`${id}-title`}>
+    <SurfaceCard className={styles.card} role="article" aria-labelledby={`${id}-title`}>
       <div className={styles.head}>
         <div className={styles.titles}>
           <h3 id={`${id}-title`} className={styles.title}>
@@ -178,6 +179,6 @@ export function EntryCard({
           </Button>
         </div>
       </div>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { journalText } from '../journal-text';
 import { nextPromptIndex, promptAt } from '../journal-prompts';
@@ -45,7 +46,7 @@ export function JournalPromptCard({
   const styles = useStyles();
   const prompt = promptAt(index);
   return (
-    <Card className={styles.card} role="region" aria-labelledby="journal-prompt-title">
+    <SurfaceCard className={styles.card} role="region" aria-labelledby="journal-prompt-title">
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
           <LightbulbRegular />
@@ -69,6 +70,6 @@ export function JournalPromptCard({
           {journalText.anotherPrompt}
         </Button>
       </div>
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  CardHeader,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
 import { recentEntriesQuery } from '../../../entities/journal';
@@ -64,8 +58,8 @@ export function RecentJournalEntries({ limit = 5 }: { limit?: number }) {
   const entries = recent.data?.entries ?? [];
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby="recent-journal-title">
-      <CardHeader
+    <SurfaceCard className={styles.card} role="region" aria-labelledby="recent-journal-title">
+      <SurfaceCardHeader
         header={
           <h2 id="recent-journal-title" className={styles.title}>
             {journalText.recentTitle}
@@ -109,6 +103,6 @@ export function RecentJournalEntries({ limit = 5 }: { limit?: number }) {
           {journalText.openJournal}
         </AppLink>
       </div>
-    </Card>
+    </SurfaceCard>
   );
 }

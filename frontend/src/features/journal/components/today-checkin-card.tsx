@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 import { EmojiSparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { dayCheckinQuery } from '../../../entities/check-ins';
@@ -55,7 +49,7 @@ export function TodayCheckinCard() {
   const data = checkin.data ?? null;
 
   return (
-    <Card className={styles.card} role="region" aria-labelledby="today-checkin-title">
+    <SurfaceCard className={styles.card} role="region" aria-labelledby="today-checkin-title">
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
           <EmojiSparkleRegular />
@@ -100,6 +94,6 @@ export function TodayCheckinCard() {
         {data ? journalText.updateCheckin : journalText.checkinTitle}
       </Button>
       <moodCheckinDialog.Dialog open={open} onOpenChange={setOpen} />
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
-  Card,
-  CardHeader,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -16,6 +14,7 @@ import {
   type BadgeProps,
   type ProgressBarProps,
 } from '@fluentui/react-components';
+import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { PillRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -150,7 +149,7 @@ export function PrescriptionCard({
   const titleId = useId();
 
   const header = (
-    <CardHeader
+    <SurfaceCardHeader
       image={
         <span className={styles.icon} aria-hidden="true">
           <PillRegular />
@@ -294,10 +293,14 @@ export function PrescriptionCard({
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId} className={mergeClasses(styles.card, className)}>
+    <SurfaceCard
+      role="region"
+      aria-labelledby={titleId}
+      className={mergeClasses(styles.card, className)}
+    >
       {header}
       {body}
       <prescriptionFormDialog.Dialog open={editing} onOpenChange={setEditing} />
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Card,
-  CardHeader,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { useMemo, useState } from 'react';
 import { addCalendarMonths, todayIn } from '../../../lib/dates';
 import { dashboardMonthQuery } from '../../../entities/dashboard';
@@ -102,8 +101,8 @@ export function QuickCalendar({
   const dashboard = useQuery(dashboardMonthQuery(month));
   const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
   return (
-    <Card className={className ? `${styles.card} ${className}` : styles.card}>
-      <CardHeader header={<h2 className={styles.title}>Calendar</h2>} />
+    <SurfaceCard className={className ? `${styles.card} ${className}` : styles.card}>
+      <SurfaceCardHeader header={<h2 className={styles.title}>Calendar</h2>} />
       <QuickCalendarView
         month={month}
         today={dashboard.data?.today ?? localToday}
@@ -126,6 +125,6 @@ export function QuickCalendar({
           </MessageBarActions>
         </MessageBar>
       ) : null}
-    </Card>
+    </SurfaceCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Card,
   Divider,
   MessageBar,
   MessageBarActions,
@@ -11,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { SurfaceCard } from '../../../components/surface-card';
 import { useMemo, useState, type ReactNode } from 'react';
 import { addCalendarMonths, formatCalendarDate, monthBounds, todayIn } from '../../../lib/dates';
 import { dashboardMonthQuery } from '../../../entities/dashboard';
@@ -108,7 +108,7 @@ export function TreatmentCalendar({
   const doseCount = (day: CalendarDay) => byDate.get(day.date)?.length ?? 0;
 
   return (
-    <Card className={styles.card}>
+    <SurfaceCard className={styles.card}>
       {injections.isPending ? (
         <div className={styles.skeleton}>
           <Skeleton aria-label="Loading your calendar" className={styles.skeleton}>
@@ -182,6 +182,6 @@ export function TreatmentCalendar({
         />
       ) : null}
       {selectedDay && dayPanel ? dayPanel(selectedDay.date) : null}
-    </Card>
+    </SurfaceCard>
   );
 }
