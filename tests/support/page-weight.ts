@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -136,6 +138,13 @@ export async function lighthouseMobile(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    // STRIDE_LH_DUMP=<dir>: the whole report, to see where the time goes.
+    const dump = process.env.STRIDE_LH_DUMP;
+    if (dump)
+      writeFileSync(
+        join(dump, `${path.replace(/\W+/g, '_') || 'root'}.json`),
+        lhr ? JSON.stringify(lhr) : '',
+      );
     const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') {
