@@ -112,7 +112,7 @@ describe('formatDate writes what date-fns format writes (issue 15: no date-fns o
     ]);
   });
 
-  it.each(personZones)('for instants across two years in %s (TZDate)', (zone) => {
+  it.each(personZones)('for instants across two years in %s, as through TZDate', (zone) => {
     // Every 16 h 49 min through 2026 and 2027: each hour of the day, both DST changes.
     for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 1009 * 60_000) {
       const zoned = new TZDate(ms, zone);
@@ -138,6 +138,10 @@ describe('formatDate writes what date-fns format writes (issue 15: no date-fns o
       expect(() => formatCalendarDate(bad, 'MMM d'), bad).toThrow('Invalid time value');
     }
     expect(() => formatDate(new Date(Number.NaN), 'HH:mm')).toThrow('Invalid time value');
+    // An unreadable instant, as format(new TZDate(NaN, zone)) did.
+    expect(() => format(new TZDate(Number.NaN, 'UTC'), 'h:mm a')).toThrow('Invalid time value');
+    expect(() => formatTimeIn('soon', 'America/New_York')).toThrow('Invalid time value');
+    expect(() => wallClockIn('America/New_York', 'soon')).toThrow('Invalid time value');
   });
 });
 

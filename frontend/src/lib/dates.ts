@@ -1,9 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
- * Dates in the person's IANA zone, through @date-fns/tz (ARCHITECTURE 10): never by adding
- * hours by hand. Calendar dates are 'YYYY-MM-DD' strings (as the API answers them); months are
- * 'YYYY-MM'; instants are ISO strings with an offset.
+ * Dates in the person's IANA zone, read through Intl (ARCHITECTURE 10): never by adding hours
+ * by hand. Calendar dates are 'YYYY-MM-DD' strings (as the API answers them); months are
+ * 'YYYY-MM'; instants are ISO strings with an offset. An instant from a wall clock (which needs
+ * @date-fns/tz's TZDate) is lib/zoned-instant.ts, loaded with the forms that write one.
  *
  * Formatting is written here rather than taken from date-fns's `format` (issue 15: with its
  * en-US locale it was 6.8 KB gzip on every signed-in page's first load): the few patterns the
@@ -65,36 +64,93 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export function formatDate(date: Date, pattern: DatePattern): string {
   // date-fns throws this for an invalid date, rather than writing 'NaN'.
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
-  const hours = date.getHours();
+  return write(pattern, {
+    year: date.getFullYear(),
+    month: date.getMonth(),
+    day: date.getDate(),
+    weekday: date.getDay(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  });
+}
+
+/** A wall clock's fields, as Date's getters answer them (month 0-11, weekday 0 for Sunday). */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hours: number;
+  minutes: number;
+}
+
+function write(pattern: DatePattern, clock: WallClock): string {
+  const { year, month, day, weekday, hours, minutes } = clock;
   return pattern.replace(/yyyy|M{2,4}|E{3,4}|dd?|HH|h|mm|a/g, (token) => {
     switch (token) {
-      case 'yyyy': {
-        const year = date.getFullYear();
+      case 'yyyy':
         return pad(year > 0 ? year : 1 - year, 4); // date-fns writes the era's year
-      }
       case 'MM':
-        return pad(date.getMonth() + 1);
+        return pad(month + 1);
       case 'MMM':
-        return monthNames[date.getMonth()]?.slice(0, 3) ?? '';
+        return monthNames[month]?.slice(0, 3) ?? '';
       case 'MMMM':
-        return monthNames[date.getMonth()] ?? '';
+        return monthNames[month] ?? '';
       case 'EEE':
-        return weekdayNames[date.getDay()]?.slice(0, 3) ?? '';
+        return weekdayNames[weekday]?.slice(0, 3) ?? '';
       case 'EEEE':
-        return weekdayNames[date.getDay()] ?? '';
+        return weekdayNames[weekday] ?? '';
       case 'd':
-        return String(date.getDate());
+        return String(day);
       case 'dd':
-        return pad(date.getDate());
+        return pad(day);
       case 'HH':
         return pad(hours);
       case 'h':
         return String(hours % 12 || 12);
       case 'mm':
-        return pad(date.getMinutes());
+        return pad(minutes);
       default: // 'a'
         return hours < 12 ? 'AM' : 'PM';
     }
+  });
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (epoch ms) written with `pattern` on the wall clock of `zone`. A RangeError for an
+ * invalid instant ('Invalid time value', as date-fns) or a zone this browser does not know.
+ */
+function formatIn(zone: string, instant: number, pattern: DatePattern): string {
+  let formatter = wallClockFormats.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClockFormats.set(zone, formatter);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = part;
+  // The day of the week of that date (UTC has every day, and no daylight saving).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return write(pattern, {
+    year,
+    month: month - 1,
+    day,
+    weekday: date.getUTCDay(),
+    hours: hour,
+    minutes: minute,
   });
 }
 
@@ -116,7 +172,7 @@ function plainDate(date: string): Date {
 
 /** Today's calendar date in `zone`. */
 export function todayIn(zone: string, now: number = Date.now()): string {
-  return formatDate(new TZDate(now, zone), 'yyyy-MM-dd');
+  return formatIn(zone, now, 'yyyy-MM-dd');
 }
 
 /** The wall-clock date and time ('HH:mm') of an instant in `zone`. */
@@ -124,23 +180,13 @@ export function wallClockIn(
   zone: string,
   instant: string | number = Date.now(),
 ): { date: string; time: string } {
-  const zoned = new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant, zone);
-  return { date: formatDate(zoned, 'yyyy-MM-dd'), time: formatDate(zoned, 'HH:mm') };
-}
-
-/**
- * The instant of a wall-clock date and time in `zone`, as ISO with that zone's offset there
- * ('2026-05-12T08:30:00.000-05:00'). A time inside a daylight-saving gap moves forward.
- */
-export function instantFromWallClock(date: string, time: string, zone: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new TZDate(y, m - 1, d, hh, mm, zone).toISOString();
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant;
+  return { date: formatIn(zone, ms, 'yyyy-MM-dd'), time: formatIn(zone, ms, 'HH:mm') };
 }
 
 /** '8:30 AM': an instant's time of day in `zone`. */
 export function formatTimeIn(instant: string, zone: string): string {
-  return formatDate(new TZDate(Date.parse(instant), zone), 'h:mm a');
+  return formatIn(zone, Date.parse(instant), 'h:mm a');
 }
 
 /** A calendar date formatted with a date-fns pattern ('EEE, MMM d' → 'Tue, May 12'). */
