@@ -66,12 +66,13 @@ const weightCeilingKB: Record<string, number> = {
   // bring Card's 8.1 KB and the tabster focusable group (14 KB) to the pages showing cards:
   // /dashboard 188.4, /calendar 177, /journal 159.8 (meets the budget); the others within
   // 0.3 KB. Tabster still comes with the TabList of /analytics and /settings (about 24 KB).
-  // Then (measured before the cards change) without date-fns's format on first loads (lib/dates.ts formats itself), without the
-  // landing's chunk (only the wordmark is shared, as 'chrome') and without Fluent's Input for
-  // a Spinner's Label (vite.config.ts): 197.9, 187.6, 179.4, 168.1, 161.5, 166.4, 162.4, 196.1
-  // (/analytics, /ai, /photos and /community meet the budget).
-  '/dashboard': 190,
-  '/calendar': 179,
+  // Then without date-fns on first loads (lib/dates.ts formats the app's patterns and reads
+  // zones through Intl; @date-fns/tz only with the forms that write an instant), without the
+  // landing's chunk (only the wordmark is shared, as 'chrome') and without Fluent's Input for a
+  // Spinner's Label (vite.config.ts): 174.4, 162.6, 157.5, 166.7, 160.1, 164.9, 162.4, 196.3:
+  // all but /dashboard and /settings meet the budget.
+  '/dashboard': 177,
+  '/calendar': 170,
   '/journal': 170,
   '/analytics': 170,
   '/ai': 170,
