@@ -31,12 +31,17 @@ function productionHeaders(): Record<string, string> {
  * The signed-out pages' first loads, kept in few files: everything the entry needs in one
  * chunk, and the code those pages share in a few more, instead of a dozen small shared chunks
  * that each cost gzip overhead. Each group is computed from the module graph: modules every
- * one of its routes reaches statically, minus the entry's own, minus the route files and
- * minus what an earlier group took.
- * - landing-shared: what the landing page shares with other pages (the page chrome, …); the
- *   landing and waitlist features stay in the landing route's chunk, no other page needs them;
- * - fields (below, by path): Fluent's Input, Field and Label, which the waitlist shares with the
- *   account forms and signed-in pages (in landing-shared, they dragged the waitlist to those);
+ * one of its starting files reaches statically, minus the entry's own, minus the route files
+ * and minus what an earlier group took.
+ * - chrome: the page chrome the landing page and the signed-in shell both reach (today the
+ *   wordmark), which the other signed-out pages share too. Only what both reach: what the
+ *   landing uses alone (the landing and waitlist features, its own copies of its icons, see
+ *   iconModules) stays in the landing route's chunk, and signed-in pages load nothing meant for
+ *   the landing (issue 15: they used to load all it shared with any page, as 'landing-shared').
+ *   The theme toggle, which signed-in pages show only in the narrow drawer, on /calendar and in
+ *   settings, is a chunk of its own;
+ * - fields (below, by path): Fluent's Input and Field, which the waitlist shares with the
+ *   account forms and signed-in pages' forms;
  * - sign-in-shared: the app's code the sign-in and registration pages share and no signed-in
  *   page uses (the Google button and its sign-in flow).
  * The walk follows barrel re-exports, so it overshoots: Griffel's shorthands (re-exported by
@@ -49,11 +54,11 @@ function signedOutChunks(): {
   const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
   const entry = `${srcDir}main.tsx`;
   const route = (name: string) => `${srcDir}app/routes/${name}-route.tsx`;
-  const specs = [
+  const specs: { name: string; routes: string[]; alsoFrom?: string[]; apart: boolean }[] = [
     {
-      name: 'landing-shared',
+      name: 'chrome',
       routes: ['landing'],
-      own: [`${srcDir}features/landing/`, `${srcDir}features/waitlist/`],
+      alsoFrom: [`${srcDir}app/shell/app-shell.tsx`],
       apart: false, // signed-in pages share the page chrome with it
     },
     { name: 'sign-in-shared', routes: ['login', 'register'], apart: true },
@@ -94,14 +99,12 @@ function signedOutChunks(): {
         const routeFiles = new Set(specs.flatMap((spec) => spec.routes.map(route)));
         const signedIn = reach(entry, true, routeFiles);
         specs.forEach((spec, i) => {
-          const [first = new Set<string>(), ...rest] = spec.routes.map((name) =>
-            reach(route(name)),
-          );
+          const [first = new Set<string>(), ...rest] = [
+            ...spec.routes.map(route),
+            ...(spec.alsoFrom ?? []),
+          ].map((from) => reach(from));
           const skip = (id: string) =>
-            taken.has(id) ||
-            routeFiles.has(id) ||
-            (spec.own?.some((dir) => id.startsWith(dir)) ?? false) ||
-            (spec.apart && signedIn.has(id));
+            taken.has(id) || routeFiles.has(id) || (spec.apart && signedIn.has(id));
           for (const id of first) {
             if (!skip(id) && rest.every((other) => other.has(id))) members[i]?.add(id);
           }
@@ -121,6 +124,11 @@ const signedOut = signedOutChunks();
  * shared a chunk with every other page's icons from the same modules; one module per icon lets
  * each icon go where it is used (the landing page's, with the landing page). Names the package
  * has no icon module for (types, utilities) stay on the barrel.
+ * The landing page and its waitlist form take their own copy of each icon (a module of their
+ * own, `\0landing-icon:<name>`): the icons it shares with signed-in pages (the heart, the fire,
+ * the navigation's) would otherwise be a dozen tiny shared chunks on its first load, or one
+ * shared chunk that signed-in pages load for the landing's sake (issue 15). A visitor who signs
+ * in from the landing page fetches those few icons twice.
  */
 function iconModules(): Plugin {
   const iconsDir = fileURLToPath(
@@ -141,9 +149,23 @@ function iconModules(): Plugin {
     return moduleOf.get(name);
   };
   const importFromBarrel = /import\s*\{([^}]*)\}\s*from\s*(['"])@fluentui\/react-icons\2;?/g;
+  const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+  const landingDirs = [`${srcDir}features/landing/`, `${srcDir}features/waitlist/`];
+  const landingIcon = '\0landing-icon:';
   return {
     name: 'stride-icon-modules',
     enforce: 'pre', // the source as written, before TypeScript and JSX are compiled
+    resolveId: (source) => (source.startsWith(landingIcon) ? source : undefined),
+    load(id) {
+      if (!id.startsWith(landingIcon)) return undefined;
+      const code = readFileSync(`${iconsDir}${id.slice(landingIcon.length)}.js`, 'utf8');
+      // Its imports (createFluentIcon, …) stay the package's shared modules.
+      return code.replace(
+        /from '(\.\.?\/[^']+)'/g,
+        (_, path: string) =>
+          `from ${JSON.stringify(fileURLToPath(new URL(path, pathToFileURL(iconsDir))))}`,
+      );
+    },
     transform(code, id) {
       // The app's code and Fluent's components (their field, checkbox, select icons).
       const ours = !id.includes('/node_modules/') && /\.tsx?$/.test(id);
@@ -159,10 +181,9 @@ function iconModules(): Plugin {
         for (const specifier of specifiers) {
           const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
           const file = specifier.startsWith('type ') ? undefined : iconModule(imported);
-          if (file)
-            own.push(
-              `import { ${imported} as ${local} } from '@fluentui/react-icons/svg/${file}';`,
-            );
+          const landing = landingDirs.some((dir) => id.startsWith(dir));
+          const module = landing ? `${landingIcon}${file}` : `@fluentui/react-icons/svg/${file}`;
+          if (file) own.push(`import { ${imported} as ${local} } from '${module}';`);
           else kept.push(specifier);
         }
         if (own.length === 0) return whole;
@@ -451,9 +472,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 })),
+                // Fluent's Input and Field components. Label and Field's context go apart (one
+                // small chunk): Spinner (signed-in pages' loading states) renders a Label and
+                // ProgressBar reads the field context, so with them here every signed-in page
+                // loaded Input's 6 KB for a spinner.
                 {
                   name: 'fields',
-                  test: /[\\/]@fluentui[\\/]react-(input|field|label)[\\/]/,
+                  test: /[\\/]@fluentui[\\/]react-(input|field[\\/]lib[\\/]components)[\\/]/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'label',
+                  test: /[\\/]@fluentui[\\/]react-(label|field[\\/]lib[\\/]contexts)[\\/]/,
                   priority: 1,
                   includeDependenciesRecursively: false,
                 },

@@ -1,5 +1,9 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { formatCalendarDate, formatTimeIn, wallClockIn } from '../../lib/dates';
+import {
+  calendarDaysBetween,
+  formatCalendarDate,
+  formatTimeIn,
+  wallClockIn,
+} from '../../lib/dates';
 
 /** The zone to show dates in: the person's, else the browser's. */
 export function zoneOrLocal(zone: string | undefined): string {
@@ -23,7 +27,5 @@ export function photoDateTimeLabel(takenAt: string, zone: string | undefined): s
 
 /** Whole calendar days between two photos, in the person's zone. */
 export function daysBetween(earlier: string, later: string, zone: string | undefined): number {
-  return Math.abs(
-    differenceInCalendarDays(parseISO(photoDay(later, zone)), parseISO(photoDay(earlier, zone))),
-  );
+  return Math.abs(calendarDaysBetween(photoDay(earlier, zone), photoDay(later, zone)));
 }

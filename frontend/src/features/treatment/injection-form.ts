@@ -5,7 +5,8 @@ import {
   treatmentMessages,
   type InjectionRequest,
 } from '@stride/api/contracts/treatment';
-import { instantFromWallClock, wallClockIn } from '../../lib/dates';
+import { wallClockIn } from '../../lib/dates';
+import { instantFromWallClock } from '../../lib/zoned-instant';
 import type { Injection } from '../../entities/injections';
 import type { Prescription } from '../../entities/prescription';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';

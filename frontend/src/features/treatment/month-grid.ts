@@ -1,4 +1,4 @@
-import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { addCalendarDays, weekdayOf } from '../../lib/dates';
 
 /** A dose's state on a day, as the server's schedule says (GET /api/dashboard calendar.days). */
 export type DayDoseState = 'on-time' | 'late' | 'missed' | 'extra' | 'due' | 'overdue';
@@ -29,15 +29,7 @@ export interface CalendarDay {
 export const calendarCellCount = 42;
 
 /** Column headings, Sunday first. */
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export { weekdayNames } from '../../lib/dates';
 
 /**
  * The 42 days shown for `month` ('YYYY-MM'): from the Sunday on or before its first day, six
@@ -61,11 +53,11 @@ export function buildMonthGrid(options: {
     .map((m) => m.date);
   const injections = new Set(options.injectionDates ?? []);
   const reminders = new Set(options.reminderDates ?? []);
-  const first = parseISO(`${options.month}-01`);
-  const start = startOfWeek(first, { weekStartsOn: 0 });
+  const first = `${options.month}-01`;
+  // The Sunday on or before the first: as many days back as the first's day of the week.
+  const back = weekdayOf(first);
   return Array.from({ length: calendarCellCount }, (_, index) => {
-    const day = addDays(start, index);
-    const date = format(day, 'yyyy-MM-dd');
+    const date = addCalendarDays(first, index - back);
     const hasInjection = injections.has(date);
     const mark = marks.get(date);
     const isFutureReminder = !hasInjection && reminders.has(date) && date >= options.today;
@@ -77,7 +69,7 @@ export function buildMonthGrid(options: {
       isToday: date === options.today,
       hasInjection,
       isFutureReminder,
-      dayOfMonth: day.getDate(),
+      dayOfMonth: Number(date.slice(8)),
       doses: options.marks
         ? reconcile(
             mark?.doses ?? [],

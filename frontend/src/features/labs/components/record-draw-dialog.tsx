@@ -13,7 +13,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialogSurface } from '../../../components/form-dialog-surface';
 import { createLabDraw, labsKeys } from '../../../entities/labs/labs-queries';
-import { instantFromWallClock, wallClockIn } from '../../../lib/dates';
+import { wallClockIn } from '../../../lib/dates';
+import { instantFromWallClock } from '../../../lib/zoned-instant';
 import type { ApiError } from '../../../lib/api-error';
 
 const useStyles = makeStyles({
