@@ -8,8 +8,6 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { strideDarkTheme, strideLightTheme } from './src/features/theme/stride-theme';
 import { themeStylesheet } from './src/features/theme/theme-css';
-import { paths } from './src/config/paths';
-import { wideShellQuery } from './src/app/shell/shell-layout';
 
 /**
  * `vite preview` sends the production headers (CSP included) from staticwebapp.config.json,
@@ -259,53 +257,6 @@ export const prerenderedPages = [
 ];
 const ssrOutDir = fileURLToPath(new URL('../node_modules/.stride-ssr/', import.meta.url));
 
-/**
- * Signed in, the first page's code is known from its address before any script runs: for each
- * signed-in page, the chunks it needs beyond the entry's (the signed-in routes, the shell, the
- * page and all they import; the sidebar on wide screens), as a JSON data block in index.html
- * that public/boot.js turns into <link rel="modulepreload">s. Every file then downloads at once,
- * instead of each import's chunks only after the chunk that imports them has run (issue 15:
- * the dashboard's LCP). Pages come from app/page-chunks.ts.
- */
-function signedInFirstLoads(chunks: Rollup.OutputChunk[]): string {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (chunk: Rollup.OutputChunk | undefined, into = new Set<string>()) => {
-    if (!chunk || into.has(chunk.fileName)) return into;
-    into.add(chunk.fileName);
-    for (const name of chunk.imports) closure(byName.get(name), into);
-    return into;
-  };
-  const module = (suffix: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-    if (!chunk) throw new Error(`no chunk for ${suffix}`);
-    return chunk;
-  };
-  const inEntry = closure(chunks.find((c) => c.isEntry));
-  const files: string[] = [];
-  const indices = (...roots: Rollup.OutputChunk[]) => {
-    const all = new Set<string>();
-    for (const root of roots) closure(root, all);
-    return [...all]
-      .filter((name) => !inEntry.has(name))
-      .map((name) => (files.includes(name) ? files.indexOf(name) : files.push(name) - 1));
-  };
-  const shell = indices(module('/app/signed-in-routes.tsx'), module('/app/shell/app-shell.tsx'));
-  const wide = indices(module('/app/shell/shell-drawer.tsx')).filter((i) => !shell.includes(i));
-  const source = readFileSync(
-    fileURLToPath(new URL('./src/app/page-chunks.ts', import.meta.url)),
-    'utf8',
-  );
-  const pages: Record<string, number[]> = {};
-  for (const [, key, route] of source.matchAll(
-    /\[paths\.(\w+)\]: \(\) => import\('\.\/routes\/([\w-]+)'\)/g,
-  )) {
-    const path = paths[key as keyof typeof paths];
-    pages[path] = indices(module(`/app/routes/${route}.tsx`)).filter((i) => !shell.includes(i));
-  }
-  if (!pages[paths.dashboard]) throw new Error('app/page-chunks.ts lists no dashboard');
-  return JSON.stringify({ files, shell, wide, wideQuery: wideShellQuery, pages });
-}
-
 function prerender(): Plugin {
   return {
     name: 'stride-prerender',
@@ -323,25 +274,16 @@ function prerender(): Plugin {
       for (const name of [authToken, appVersion, theme, server.appVersion]) {
         if (!boot.includes(`'${name}'`)) throw new Error(`public/boot.js does not use '${name}'`);
       }
-      const chunks = Object.values(bundle).filter(
-        (f): f is Rollup.OutputChunk => f.type === 'chunk',
-      );
-      const firstLoads = `<script type="application/json" id="stride-first-load">${signedInFirstLoads(chunks)}</script>`;
-      const appHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!appHtml.includes('<script src="/boot.js">'))
-        throw new Error('index.html has no boot.js');
-      // Before boot.js, which reads it (index.html only: prerendered pages are signed out).
-      writeFileSync(
-        join(outDir, 'index.html'),
-        appHtml.replace('<script src="/boot.js">', `${firstLoads}\n    <script src="/boot.js">`),
-      );
-      const shell = appHtml;
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       // The entry's stylesheet (the theme's tokens) goes into each page's own stylesheet: one
       // render-blocking file instead of two, and one gzip stream.
       const entryCss =
         /\n\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/.exec(shell);
       if (!entryCss?.[1]) throw new Error('index.html links no entry stylesheet');
       const themeCss = readFileSync(join(outDir, entryCss[1]), 'utf8');
+      const chunks = Object.values(bundle).filter(
+        (f): f is Rollup.OutputChunk => f.type === 'chunk',
+      );
       const inShell = new Set(
         chunks.filter((c) => shell.includes(c.fileName)).map((c) => c.fileName),
       );

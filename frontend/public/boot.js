@@ -6,9 +6,7 @@
  * - The theme: the saved choice, else the system setting, as html[data-theme], which the theme
  *   stylesheet (src/features/theme/theme-css.ts) keys the colours on.
  * - A stored session (same app version, or the version check will clear it): html[data-session],
- *   so a prerendered signed-out page stays hidden while the app checks the session instead; and
- *   on a signed-in page, every chunk its first screen needs is preloaded at once from the list
- *   the build put in index.html (#stride-first-load; see signedInFirstLoads in vite.config.ts).
+ *   so a prerendered signed-out page stays hidden while the app checks the session instead.
  * - No native form submission: a prerendered form pressed before the app has taken it would
  *   otherwise be sent by the browser as a GET, its fields (a password too) in the address. The
  *   app's own handlers run as before; they prevent the default themselves.
@@ -31,23 +29,6 @@
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   if (stored('auth_token') !== null && stored('app_version') === '1.0.2') {
     root.setAttribute('data-session', '');
-    var list = document.getElementById('stride-first-load');
-    try {
-      var loads = list ? JSON.parse(list.textContent) : null;
-      var page = loads && loads.pages[window.location.pathname];
-      if (page) {
-        var wide = typeof window.matchMedia === 'function' && window.matchMedia(loads.wideQuery);
-        loads.shell.concat(page, wide && wide.matches ? loads.wide : []).forEach(function (index) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = '/' + loads.files[index];
-          document.head.appendChild(link);
-        });
-      }
-    } catch {
-      // Only a head start: the app loads what it needs either way.
-    }
   }
   document.addEventListener(
     'submit',
