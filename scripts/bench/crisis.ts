@@ -9,7 +9,9 @@ import { summary } from './support.js';
  * The crisis screen's cost: every message of its corpus screened (rules, distress rules and the
  * classifier), after a warm-up, timed one by one; the size of the committed model; and what
  * loading the model adds to a cold start (a fresh Node importing the built module and scoring its
- * first message, median of 7).
+ * first message, median of 7); and the same for the whole screen (rules, whose regular
+ * expressions compile on first use, and the model), which is what a cold instance's first coach
+ * message waits for.
  */
 export async function crisisScreenCost() {
   const dist = join(root, 'api', 'dist', 'domain', 'crisis');
@@ -34,17 +36,28 @@ export async function crisisScreenCost() {
     const m = await import(${JSON.stringify(pathToFileURL(join(dist, 'classifier.js')).href)});
     m.classify('first message of the day');
     console.log(performance.now() - t);`;
+  const screenScript = `
+    const t = performance.now();
+    const m = await import(${JSON.stringify(pathToFileURL(join(dist, 'index.js')).href)});
+    m.detectCrisis('first message of the day');
+    console.log(performance.now() - t);`;
+  const timed = (code: string) =>
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+        encoding: 'utf8',
+      }).trim(),
+    );
   const cold: number[] = [];
+  const coldScreen: number[] = [];
   for (let i = 0; i < 7; i++) {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      encoding: 'utf8',
-    });
-    cold.push(Number(out.trim()));
+    cold.push(timed(script));
+    coldScreen.push(timed(screenScript));
   }
   return {
     messages: messages.length,
     perMessageMs: summary(samples),
     modelFileKB: Math.round(statSync(join(dist, 'model-weights.js')).size / 1024),
     coldLoadMs: summary(cold),
+    coldScreenMs: summary(coldScreen),
   };
 }
