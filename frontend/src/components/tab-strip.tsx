@@ -1,4 +1,10 @@
-import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  makeStyles,
+  mergeClasses,
+  tokens,
+  typographyStyles,
+  type GriffelStyle,
+} from '@fluentui/react-components';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
@@ -63,6 +69,25 @@ const bar = {
   position: 'absolute',
 } as const;
 
+/** Where the hover bar (::before) and the selected bar (::after) sit: under a tab, 12 px in. */
+const underneath: GriffelStyle = {
+  bottom: 0,
+  height: tokens.strokeWidthThicker,
+  left: tokens.spacingHorizontalM,
+  right: tokens.spacingHorizontalM,
+};
+/** ...or at a vertical tab's left edge, `inset` from its top and bottom. */
+const beside = (inset: string): GriffelStyle => ({
+  bottom: inset,
+  left: 0,
+  top: inset,
+  width: tokens.strokeWidthThicker,
+});
+const barsAt = (position: GriffelStyle) => ({
+  '::before': position,
+  '::after': position,
+});
+
 const useTabStyles = makeStyles({
   root: {
     alignItems: 'center',
@@ -100,66 +125,22 @@ const useTabStyles = makeStyles({
   mediumHorizontal: {
     columnGap: tokens.spacingHorizontalSNudge,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalMNudge}`,
-    '::before': {
-      bottom: 0,
-      height: tokens.strokeWidthThicker,
-      left: tokens.spacingHorizontalM,
-      right: tokens.spacingHorizontalM,
-    },
-    '::after': {
-      bottom: 0,
-      height: tokens.strokeWidthThicker,
-      left: tokens.spacingHorizontalM,
-      right: tokens.spacingHorizontalM,
-    },
+    ...barsAt(underneath),
   },
   mediumVertical: {
     columnGap: tokens.spacingHorizontalSNudge,
     padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalMNudge}`,
-    '::before': {
-      bottom: tokens.spacingVerticalS,
-      left: 0,
-      top: tokens.spacingVerticalS,
-      width: tokens.strokeWidthThicker,
-    },
-    '::after': {
-      bottom: tokens.spacingVerticalS,
-      left: 0,
-      top: tokens.spacingVerticalS,
-      width: tokens.strokeWidthThicker,
-    },
+    ...barsAt(beside(tokens.spacingVerticalS)),
   },
   largeHorizontal: {
     columnGap: tokens.spacingHorizontalSNudge,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalMNudge}`,
-    '::before': {
-      bottom: 0,
-      height: tokens.strokeWidthThicker,
-      left: tokens.spacingHorizontalM,
-      right: tokens.spacingHorizontalM,
-    },
-    '::after': {
-      bottom: 0,
-      height: tokens.strokeWidthThicker,
-      left: tokens.spacingHorizontalM,
-      right: tokens.spacingHorizontalM,
-    },
+    ...barsAt(underneath),
   },
   largeVertical: {
     columnGap: tokens.spacingHorizontalSNudge,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalMNudge}`,
-    '::before': {
-      bottom: tokens.spacingVerticalMNudge,
-      left: 0,
-      top: tokens.spacingVerticalMNudge,
-      width: tokens.strokeWidthThicker,
-    },
-    '::after': {
-      bottom: tokens.spacingVerticalMNudge,
-      left: 0,
-      top: tokens.spacingVerticalMNudge,
-      width: tokens.strokeWidthThicker,
-    },
+    ...barsAt(beside(tokens.spacingVerticalMNudge)),
   },
   transparent: {
     backgroundColor: tokens.colorTransparentBackground,
