@@ -215,7 +215,15 @@ describe.skipIf(!hasChromium)('analytics and the provider report in Chromium', (
       await period.getByRole('tab', { name: 'Week' }).click();
       await page.waitForURL(/\/analytics\?period=week$/);
       await expectFigures(page, answers.week);
-      await period.getByRole('tab', { name: 'Year' }).click();
+      // By keyboard, as a tablist: the arrows and End move focus, Enter chooses.
+      await page.keyboard.press('ArrowRight');
+      expect(
+        await period
+          .getByRole('tab', { name: 'Month' })
+          .evaluate((t) => t === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
       await page.waitForURL(/\/analytics\?period=year$/);
       await expectFigures(page, answers.year);
       await period.getByRole('tab', { name: 'Month' }).click();

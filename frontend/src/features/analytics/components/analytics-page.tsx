@@ -4,8 +4,6 @@ import {
   MessageBarBody,
   Skeleton,
   SkeletonItem,
-  Tab,
-  TabList,
   makeStyles,
   mergeClasses,
   tokens,
@@ -13,6 +11,7 @@ import {
 import { CalendarAddRegular, DocumentTextRegular, InfoRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { TabStrip } from '../../../components/tab-strip';
 import { analyticsPeriodQuery } from '../../../entities/analytics';
 import { prescriptionQuery, type Prescription } from '../../../entities/prescription';
 import { analyticsText } from '../analytics-text';
@@ -200,19 +199,15 @@ export function AnalyticsPage({
         }
       />
       <div className={styles.toolbar}>
-        <TabList
+        <TabStrip
           className={styles.tabs}
+          tabs={analyticsPeriods.map((p) => ({ value: p, label: periodLabels[p] }))}
           selectedValue={period}
-          onTabSelect={(_, tab) => onPeriodChange(tab.value as AnalyticsPeriod)}
+          onTabSelect={onPeriodChange}
           aria-label={analyticsText.periodLabel}
           appearance="subtle"
-        >
-          {analyticsPeriods.map((p) => (
-            <Tab key={p} value={p} aria-controls={panelId}>
-              {periodLabels[p]}
-            </Tab>
-          ))}
-        </TabList>
+          panelId={panelId}
+        />
         {data && !stale ? (
           <p className={styles.range}>
             {range} <span className={styles.rangeDays}>· last {periodDays[data.period]} days</span>

@@ -1,8 +1,9 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { TabStrip } from '../../../components/tab-strip';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { settingsText, type SettingsSectionId } from '../settings-text';
 
@@ -82,28 +83,21 @@ export function SettingsLayout({ sections }: { sections: readonly SettingsSectio
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={settingsText.sectionsLabel}>
           <div className={wide ? undefined : styles.narrowNav}>
-            <TabList
+            <TabStrip
               className={styles.tabs}
+              tabClassName={styles.tab}
               vertical={wide}
               size={wide ? 'large' : 'medium'}
+              tabs={sections.map(({ id, icon: Icon }) => ({
+                value: id,
+                label: settingsText.sections[id],
+                id: `settings-tab-${id}`,
+                icon: wide ? <Icon /> : undefined,
+              }))}
               selectedValue={selected}
-              onTabSelect={(_, data) =>
-                setParams({ section: String(data.value) }, { replace: true })
-              }
-            >
-              {sections.map(({ id, icon: Icon }) => (
-                <Tab
-                  key={id}
-                  id={`settings-tab-${id}`}
-                  value={id}
-                  className={styles.tab}
-                  aria-controls="settings-panel"
-                  icon={wide ? <Icon /> : undefined}
-                >
-                  {settingsText.sections[id]}
-                </Tab>
-              ))}
-            </TabList>
+              onTabSelect={(section) => setParams({ section }, { replace: true })}
+              panelId="settings-panel"
+            />
           </div>
         </nav>
         <div
