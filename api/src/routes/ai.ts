@@ -29,6 +29,7 @@ import {
   distressThemesOf,
   screenConversation,
   TIER_RANK,
+  warmUpCrisisScreenSoon,
   type CrisisResult,
 } from '../domain/crisis/index.js';
 import { distressReply } from '../domain/crisis/distress-reply.js';
@@ -85,6 +86,7 @@ function pageContextText(context: unknown): string | undefined {
  * Every message is screened for crisis first, before any model and before the rate limit.
  */
 export function aiRoutes(deps: AppDeps) {
+  warmUpCrisisScreenSoon();
   const users = createUserRepository(deps.storage);
   const chat = createChatRepository(deps.storage);
   const photos = createPhotoRepository(deps.storage);
