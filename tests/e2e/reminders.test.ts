@@ -95,6 +95,20 @@ describe.skipIf(!hasChromium)('reminders in Chromium', () => {
         await page
           .getByRole('switch', { name: 'Show medication and dose in notifications' })
           .click();
+        // Travel mode's home zone by keyboard (its combobox loads on intent): ArrowDown on the
+        // stand-in opens the real one with the focus, then typing over the zone narrows the list.
+        await page.getByRole('switch', { name: 'Travel mode: keep my home clock' }).click();
+        const home = page.getByRole('combobox', { name: 'Home time zone' });
+        await home.focus();
+        await page.keyboard.press('ArrowDown');
+        await page.getByRole('group', { name: 'All time zones' }).waitFor();
+        expect(await home.evaluate((e) => e === document.activeElement)).toBe(true);
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type('berlin');
+        await page.getByRole('option', { name: /^Europe\/Berlin/ }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        expect(await home.inputValue()).toBe('Europe/Berlin');
         await page.getByRole('button', { name: 'Save reminders' }).click();
         await page.getByText('Reminders saved').waitFor();
         const saved = (await (await api('/reminders/settings', token)).json()) as {
@@ -104,6 +118,8 @@ describe.skipIf(!hasChromium)('reminders in Chromium', () => {
           timeOfDay: '20:15',
           repeatEveryMinutes: 60,
           showDetails: true,
+          travelMode: true,
+          homeTimeZone: 'Europe/Berlin',
         });
 
         expect(await axeViolations(page)).toEqual([]);

@@ -33,7 +33,7 @@ import { useZodForm, type FormCheck } from '../../../lib/use-zod-form';
 import { pronounLabels } from '../../../lib/pronoun-labels';
 import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
-import { TimeZoneCombobox } from './time-zone-combobox';
+import { TimeZoneField } from './time-zone-field';
 
 const useStyles = makeStyles({
   stack: { display: 'grid', gap: tokens.spacingVerticalXL },
@@ -265,7 +265,7 @@ function ProfileForm({ user }: { user: User }) {
           hint={settingsText.timezoneHint}
           {...fieldState(errors, 'timezone')}
         >
-          <TimeZoneCombobox
+          <TimeZoneField
             key={user.etag}
             name="timezone"
             value={values.timezone}

@@ -43,7 +43,7 @@ import {
 import { remindersText as t } from '../reminders-text';
 import { settingsText } from '../settings-text';
 import { SectionCard } from './section-card';
-import { TimeZoneCombobox } from './time-zone-combobox';
+import { TimeZoneField } from './time-zone-field';
 
 const useStyles = makeStyles({
   stack: { display: 'grid', gap: tokens.spacingVerticalXL },
@@ -227,7 +227,7 @@ function SettingsCard({ initial }: { initial: Settings }) {
           <p className={styles.hint}>{t.travelHint}</p>
           {values.travelMode && (
             <Field label={t.homeZone} validationMessage={fields.homeTimeZone}>
-              <TimeZoneCombobox
+              <TimeZoneField
                 value={values.homeTimeZone ?? deviceZone()}
                 current={values.homeTimeZone ?? deviceZone()}
                 onChange={(zone) => set('homeTimeZone', zone)}

@@ -6,7 +6,7 @@ import {
   tokens,
   type ComboboxProps,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { settingsText } from '../settings-text';
 import {
   allTimeZones,
@@ -59,21 +59,35 @@ function ZoneOption({ zone, tag }: { zone: string; tag?: string }) {
   );
 }
 
+export interface TimeZoneComboboxProps extends Pick<
+  ComboboxProps,
+  'id' | 'aria-describedby' | 'aria-invalid' | 'disabled' | 'name'
+> {
+  value: string;
+  /** The zone saved on the account (suggested as 'Current'). */
+  current: string;
+  onChange: (zone: string) => void;
+}
+
+/** From the stand-in this replaces (time-zone-field.tsx): its text and caret, to go on with. */
+export interface TimeZoneHandover {
+  query: string;
+  selection: [number, number];
+}
+
 /**
  * A searchable time-zone picker over every zone the browser knows, with the person's current
  * zone and this device's zone suggested first. Type any part of a name: 'chicago', 'new york'.
+ * Loaded on intent (see TimeZoneField): it replaces the stand-in open, focused, with what was
+ * typed into it.
  */
 export function TimeZoneCombobox({
   value,
   current,
   onChange,
+  handover,
   ...props
-}: {
-  value: string;
-  /** The zone saved on the account (suggested as 'Current'). */
-  current: string;
-  onChange: (zone: string) => void;
-} & Pick<ComboboxProps, 'id' | 'aria-describedby' | 'aria-invalid' | 'disabled' | 'name'>) {
+}: TimeZoneComboboxProps & { handover: TimeZoneHandover }) {
   const styles = useStyles();
   const zones = useMemo(() => {
     const list = allTimeZones();
@@ -81,7 +95,15 @@ export function TimeZoneCombobox({
     return list.includes(current) ? list : [...list, current].sort();
   }, [current]);
   const device = useMemo(() => deviceTimeZone(), []);
-  const [query, setQuery] = useState(value);
+  const [query, setQuery] = useState(handover.query);
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    // Before the next key arrives: the stand-in had the focus and is gone.
+    input.current?.focus();
+    input.current?.setSelectionRange(...handover.selection);
+    // Once, when it replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The zone to show when the list closes: the one just chosen, else the value.
   const chosen = useRef(value);
   useEffect(() => {
@@ -102,6 +124,8 @@ export function TimeZoneCombobox({
   return (
     <Combobox
       {...props}
+      ref={input}
+      defaultOpen
       className={styles.combobox}
       listbox={{ className: styles.listbox }}
       placeholder={settingsText.timezonePlaceholder}
