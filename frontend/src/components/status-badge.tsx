@@ -1,4 +1,10 @@
-import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  makeResetStyles,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -45,13 +51,6 @@ const useRootClassName = makeResetStyles({
     borderWidth: tokens.strokeWidthThin,
     borderRadius: 'inherit',
   },
-});
-
-const borderColor = (color: string) => ({
-  borderTopColor: color,
-  borderRightColor: color,
-  borderBottomColor: color,
-  borderLeftColor: color,
 });
 
 const useRootStyles = makeStyles({
@@ -112,42 +111,42 @@ const useRootStyles = makeStyles({
   'tint-brand': {
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
-    ...borderColor(tokens.colorBrandStroke2),
+    ...shorthands.borderColor(tokens.colorBrandStroke2),
   },
   'tint-danger': {
     backgroundColor: tokens.colorPaletteRedBackground1,
     color: tokens.colorPaletteRedForeground1,
-    ...borderColor(tokens.colorPaletteRedBorder1),
+    ...shorthands.borderColor(tokens.colorPaletteRedBorder1),
   },
   'tint-important': {
     backgroundColor: tokens.colorNeutralForeground3,
     color: tokens.colorNeutralBackground1,
-    ...borderColor(tokens.colorTransparentStroke),
+    ...shorthands.borderColor(tokens.colorTransparentStroke),
   },
   'tint-informative': {
     backgroundColor: tokens.colorNeutralBackground4,
     color: tokens.colorNeutralForeground3,
-    ...borderColor(tokens.colorNeutralStroke2),
+    ...shorthands.borderColor(tokens.colorNeutralStroke2),
   },
   'tint-severe': {
     backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
     color: tokens.colorPaletteDarkOrangeForeground1,
-    ...borderColor(tokens.colorPaletteDarkOrangeBorder1),
+    ...shorthands.borderColor(tokens.colorPaletteDarkOrangeBorder1),
   },
   'tint-subtle': {
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground3,
-    ...borderColor(tokens.colorNeutralStroke2),
+    ...shorthands.borderColor(tokens.colorNeutralStroke2),
   },
   'tint-success': {
     backgroundColor: tokens.colorPaletteGreenBackground1,
     color: tokens.colorPaletteGreenForeground1,
-    ...borderColor(tokens.colorPaletteGreenBorder1),
+    ...shorthands.borderColor(tokens.colorPaletteGreenBorder1),
   },
   'tint-warning': {
     backgroundColor: tokens.colorPaletteYellowBackground1,
     color: tokens.colorPaletteYellowForeground1,
-    ...borderColor(tokens.colorPaletteYellowBorder1),
+    ...shorthands.borderColor(tokens.colorPaletteYellowBorder1),
   },
 });
 

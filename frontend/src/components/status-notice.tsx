@@ -1,4 +1,10 @@
-import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  makeResetStyles,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import {
   CheckmarkCircleFilled,
   DiamondDismissFilled,
@@ -69,13 +75,6 @@ const useSecondaryRowClassName = makeResetStyles({
   marginBottom: tokens.spacingVerticalS,
 });
 
-const borderColor = (color: string) => ({
-  borderTopColor: color,
-  borderRightColor: color,
-  borderBottomColor: color,
-  borderLeftColor: color,
-});
-
 const useStyles = makeStyles({
   actions: {
     display: 'flex',
@@ -86,15 +85,15 @@ const useStyles = makeStyles({
   },
   errorRoot: {
     backgroundColor: tokens.colorStatusDangerBackground1,
-    ...borderColor(tokens.colorStatusDangerBorder1),
+    ...shorthands.borderColor(tokens.colorStatusDangerBorder1),
   },
   warningRoot: {
     backgroundColor: tokens.colorStatusWarningBackground1,
-    ...borderColor(tokens.colorStatusWarningBorder1),
+    ...shorthands.borderColor(tokens.colorStatusWarningBorder1),
   },
   successRoot: {
     backgroundColor: tokens.colorStatusSuccessBackground1,
-    ...borderColor(tokens.colorStatusSuccessBorder1),
+    ...shorthands.borderColor(tokens.colorStatusSuccessBorder1),
   },
   errorIcon: { color: tokens.colorStatusDangerForeground1 },
   warningIcon: { color: tokens.colorStatusWarningForeground3 },
