@@ -1,10 +1,5 @@
-import {
-  makeResetStyles,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
+import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { borderColors } from './border-colors';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -111,42 +106,42 @@ const useRootStyles = makeStyles({
   'tint-brand': {
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
-    ...shorthands.borderColor(tokens.colorBrandStroke2),
+    ...borderColors(tokens.colorBrandStroke2),
   },
   'tint-danger': {
     backgroundColor: tokens.colorPaletteRedBackground1,
     color: tokens.colorPaletteRedForeground1,
-    ...shorthands.borderColor(tokens.colorPaletteRedBorder1),
+    ...borderColors(tokens.colorPaletteRedBorder1),
   },
   'tint-important': {
     backgroundColor: tokens.colorNeutralForeground3,
     color: tokens.colorNeutralBackground1,
-    ...shorthands.borderColor(tokens.colorTransparentStroke),
+    ...borderColors(tokens.colorTransparentStroke),
   },
   'tint-informative': {
     backgroundColor: tokens.colorNeutralBackground4,
     color: tokens.colorNeutralForeground3,
-    ...shorthands.borderColor(tokens.colorNeutralStroke2),
+    ...borderColors(tokens.colorNeutralStroke2),
   },
   'tint-severe': {
     backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
     color: tokens.colorPaletteDarkOrangeForeground1,
-    ...shorthands.borderColor(tokens.colorPaletteDarkOrangeBorder1),
+    ...borderColors(tokens.colorPaletteDarkOrangeBorder1),
   },
   'tint-subtle': {
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground3,
-    ...shorthands.borderColor(tokens.colorNeutralStroke2),
+    ...borderColors(tokens.colorNeutralStroke2),
   },
   'tint-success': {
     backgroundColor: tokens.colorPaletteGreenBackground1,
     color: tokens.colorPaletteGreenForeground1,
-    ...shorthands.borderColor(tokens.colorPaletteGreenBorder1),
+    ...borderColors(tokens.colorPaletteGreenBorder1),
   },
   'tint-warning': {
     backgroundColor: tokens.colorPaletteYellowBackground1,
     color: tokens.colorPaletteYellowForeground1,
-    ...shorthands.borderColor(tokens.colorPaletteYellowBorder1),
+    ...borderColors(tokens.colorPaletteYellowBorder1),
   },
 });
 

@@ -1,10 +1,5 @@
-import {
-  makeResetStyles,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
+import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { borderColors } from './border-colors';
 import {
   CheckmarkCircleFilled,
   DiamondDismissFilled,
@@ -85,15 +80,15 @@ const useStyles = makeStyles({
   },
   errorRoot: {
     backgroundColor: tokens.colorStatusDangerBackground1,
-    ...shorthands.borderColor(tokens.colorStatusDangerBorder1),
+    ...borderColors(tokens.colorStatusDangerBorder1),
   },
   warningRoot: {
     backgroundColor: tokens.colorStatusWarningBackground1,
-    ...shorthands.borderColor(tokens.colorStatusWarningBorder1),
+    ...borderColors(tokens.colorStatusWarningBorder1),
   },
   successRoot: {
     backgroundColor: tokens.colorStatusSuccessBackground1,
-    ...shorthands.borderColor(tokens.colorStatusSuccessBorder1),
+    ...borderColors(tokens.colorStatusSuccessBorder1),
   },
   errorIcon: { color: tokens.colorStatusDangerForeground1 },
   warningIcon: { color: tokens.colorStatusWarningForeground3 },
