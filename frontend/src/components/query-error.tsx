@@ -1,5 +1,6 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ApiError } from '../lib/api-error';
+import { StatusNotice } from './status-notice';
 
 /** A failed read: what failed, why when the server said, and a retry. */
 export function QueryError({
@@ -15,16 +16,17 @@ export function QueryError({
 }) {
   const detail = error && error.kind === 'http' && error.message ? ` ${error.message}` : '';
   return (
-    <MessageBar intent="error" role="alert" layout="multiline">
-      <MessageBarBody>
-        {message}
-        {detail}
-      </MessageBarBody>
-      <MessageBarActions>
+    <StatusNotice
+      intent="error"
+      role="alert"
+      actions={
         <Button size="small" onClick={onRetry}>
           {retryLabel}
         </Button>
-      </MessageBarActions>
-    </MessageBar>
+      }
+    >
+      {message}
+      {detail}
+    </StatusNotice>
   );
 }

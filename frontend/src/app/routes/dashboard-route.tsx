@@ -1,23 +1,14 @@
 // Over 400 lines on purpose: the one place that wires the dashboard's cards and quick actions to
 // the dialogs they open (each loaded on intent), so the route reads as one map.
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
 import type { InjectionRequest } from '@stride/api/contracts/treatment';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OutboxPendingCard } from '../../components/outbox-pending-card';
 import { PageHeader } from '../../components/page-header';
+import { StatusNotice } from '../../components/status-notice';
 import type { OutboxItem } from '../../lib/outbox/outbox-item';
 import { discardOutboxItem } from '../../lib/outbox/outbox';
 import { paths } from '../../config/paths';
@@ -283,15 +274,19 @@ export default function DashboardRoute() {
       />
 
       {dashboard.isError && !data ? (
-        <MessageBar intent="error" layout="multiline" role="alert" className={styles.error}>
-          <MessageBarBody>
-            <MessageBarTitle>Could not load your progress.</MessageBarTitle>
-            {dashboard.error.message}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void dashboard.refetch()}>Retry</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <StatusNotice
+          intent="error"
+          role="alert"
+          className={styles.error}
+          title="Could not load your progress."
+          actions={
+            <Button size="small" onClick={() => void dashboard.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {dashboard.error.message}
+        </StatusNotice>
       ) : null}
 
       <DoseDueBanner

@@ -1,13 +1,6 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { StatusNotice } from '../../../components/status-notice';
 import type { DashboardPrescription } from '../../../entities/dashboard';
 
 const useStyles = makeStyles({ banner: { marginBottom: tokens.spacingVerticalL } });
@@ -45,25 +38,22 @@ export function DoseDueBanner({
   if (!state || !prescription) return null;
   const days = Math.abs(prescription.daysUntilNext ?? 0);
   return (
-    <MessageBar
+    <StatusNotice
       intent={state === 'overdue' ? 'warning' : 'info'}
-      layout="multiline"
       className={styles.banner}
       data-testid="dose-due-banner"
-    >
-      <MessageBarBody>
-        <MessageBarTitle>
-          {state === 'overdue'
-            ? `Your dose is overdue by ${days} ${days === 1 ? 'day' : 'days'}`
-            : 'Your dose is due today'}
-        </MessageBarTitle>
-        {prescription.medication} {prescription.dosage}. Log it once you have taken it.
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button appearance="primary" onClick={onLog}>
+      title={
+        state === 'overdue'
+          ? `Your dose is overdue by ${days} ${days === 1 ? 'day' : 'days'}`
+          : 'Your dose is due today'
+      }
+      actions={
+        <Button appearance="primary" size="small" onClick={onLog}>
           Log injection
         </Button>
-      </MessageBarActions>
-    </MessageBar>
+      }
+    >
+      {prescription.medication} {prescription.dosage}. Log it once you have taken it.
+    </StatusNotice>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatNumber } from '../../../lib/format-number';
 
 const useStyles = makeStyles({
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
 export function LevelBadge({ level, xp }: { level: number; xp: number }) {
   const styles = useStyles();
   return (
-    <Badge
+    <StatusBadge
       className={styles.badge}
       size="extra-large"
       appearance="filled"
@@ -24,6 +25,6 @@ export function LevelBadge({ level, xp }: { level: number; xp: number }) {
       data-testid="level-badge"
     >
       {`Level ${level} • ${formatNumber(xp)} XP`}
-    </Badge>
+    </StatusBadge>
   );
 }

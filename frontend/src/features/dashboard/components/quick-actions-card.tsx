@@ -1,4 +1,4 @@
-import { CounterBadge, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import {
   ChatSparkleRegular,
   EmojiSmileSlightRegular,
@@ -9,6 +9,7 @@ import {
   TaskListLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import { StatusBadge } from '../../../components/status-badge';
 import { quickActionIds, quickActionLabels, type QuickActionId } from '../quick-actions';
 import { DashboardCard } from './dashboard-card';
 
@@ -113,14 +114,14 @@ export function QuickActionsCard({
                 </span>
                 {quickActionLabels[id]}
                 {unread > 0 ? (
-                  <CounterBadge
+                  <StatusBadge
                     className={styles.badge}
-                    count={unread}
-                    overflowCount={99}
                     color="danger"
                     size="small"
                     aria-hidden="true"
-                  />
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </StatusBadge>
                 ) : null}
               </button>
               {unread > 0 ? (

@@ -1,12 +1,7 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../../components/app-link';
+import { StatusNotice } from '../../../components/status-notice';
 import { labsQuery } from '../../../entities/labs/labs-queries';
 import { suppliesForecastQuery } from '../../../entities/supplies/supplies-queries';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -34,24 +29,23 @@ export function SuppliesLabsCard({ labsPath }: { labsPath: string }) {
   return (
     <DashboardCard title="Supplies & labs" description="From your vials, schedule and lab results">
       {notice ? (
-        <MessageBar intent="warning" layout="multiline" data-testid="dashboard-hematocrit-notice">
-          <MessageBarBody>
-            <MessageBarTitle>{notice.title}</MessageBarTitle>
-            {notice.message} Source: {notice.source}.
-          </MessageBarBody>
-        </MessageBar>
+        <StatusNotice
+          intent="warning"
+          data-testid="dashboard-hematocrit-notice"
+          title={notice.title}
+        >
+          {notice.message} Source: {notice.source}.
+        </StatusNotice>
       ) : null}
       {f?.soonest?.orderBy ? (
-        <MessageBar intent="warning" layout="multiline" data-testid="dashboard-order-by">
-          <MessageBarBody>
-            <MessageBarTitle>
-              Order {f.soonest.label.toLowerCase()} by{' '}
-              {formatCalendarDate(f.soonest.orderBy, 'EEE, MMM d')}
-            </MessageBarTitle>
-            {f.soonest.text ? `${f.soonest.text}. ` : ''}The order-by day allows for your pharmacy’s
-            lead time.
-          </MessageBarBody>
-        </MessageBar>
+        <StatusNotice
+          intent="warning"
+          data-testid="dashboard-order-by"
+          title={`Order ${f.soonest.label.toLowerCase()} by ${formatCalendarDate(f.soonest.orderBy, 'EEE, MMM d')}`}
+        >
+          {f.soonest.text ? `${f.soonest.text}. ` : ''}The order-by day allows for your pharmacy’s
+          lead time.
+        </StatusNotice>
       ) : null}
       {item ? (
         <p className={styles.line} data-testid="dashboard-runs-out">

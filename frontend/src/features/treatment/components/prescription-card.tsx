@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  Badge,
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   ProgressBar,
   Skeleton,
   SkeletonItem,
   makeStyles,
   mergeClasses,
   tokens,
-  type BadgeProps,
   type ProgressBarProps,
 } from '@fluentui/react-components';
 import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
+import { StatusBadge, type StatusBadgeColor } from '../../../components/status-badge';
+import { StatusNotice } from '../../../components/status-notice';
 import { PillRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -112,7 +109,7 @@ const useStyles = makeStyles({
 
 type Level = NonNullable<Prescription['urgency']>['level'];
 
-const badgeColor: Record<Level, BadgeProps['color']> = {
+const badgeColor: Record<Level, StatusBadgeColor> = {
   overdue: 'danger',
   urgent: 'danger',
   soon: 'warning',
@@ -187,14 +184,16 @@ export function PrescriptionCard({
     );
   } else if (prescription.isError) {
     body = (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          Could not load your prescription. {formErrorMessage(prescription.error)}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void prescription.refetch()}>Retry</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <StatusNotice
+        intent="error"
+        actions={
+          <Button size="small" onClick={() => void prescription.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load your prescription. {formErrorMessage(prescription.error)}
+      </StatusNotice>
     );
   } else if (!data) {
     body = (
@@ -236,9 +235,9 @@ export function PrescriptionCard({
             <>
               <div className={styles.nextHead}>
                 <p className={styles.nextDate}>Treatment is paused</p>
-                <Badge appearance="filled" color="informative">
+                <StatusBadge appearance="filled" color="informative">
                   {treatmentText.paused}
-                </Badge>
+                </StatusBadge>
               </div>
               <p className={styles.label}>
                 No doses are due while treatment is paused. Resume it from your prescription.
@@ -255,9 +254,9 @@ export function PrescriptionCard({
                 </div>
                 <div className={styles.urgencyRow}>
                   {urgency.label ? (
-                    <Badge appearance="filled" color={badgeColor[level]}>
+                    <StatusBadge appearance="filled" color={badgeColor[level]}>
                       {urgency.label}
-                    </Badge>
+                    </StatusBadge>
                   ) : null}
                   <span className={mergeClasses(styles.urgencyText, styles[level])}>
                     {urgency.text}

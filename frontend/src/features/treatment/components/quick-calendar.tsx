@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { StatusNotice } from '../../../components/status-notice';
 import { SurfaceCard, SurfaceCardHeader } from '../../../components/surface-card';
 import { useMemo, useState } from 'react';
 import { addCalendarMonths, todayIn } from '../../../lib/dates';
@@ -118,12 +112,16 @@ export function QuickCalendar({
         }}
       />
       {dashboard.isError ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>Could not load this month.</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void dashboard.refetch()}>Retry</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <StatusNotice
+          intent="error"
+          actions={
+            <Button size="small" onClick={() => void dashboard.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load this month.
+        </StatusNotice>
       ) : null}
     </SurfaceCard>
   );
