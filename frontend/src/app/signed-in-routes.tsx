@@ -26,11 +26,6 @@ function startFirstPage(pathname: string) {
 }
 if (typeof window !== 'undefined') startFirstPage(window.location.pathname);
 
-function page(path: keyof typeof pages) {
-  const Page = pages[path];
-  return <Page />;
-}
-
 /** /login once signed in: on to the page asked for (login?next=…), else the dashboard. */
 function RedirectAfterSignIn() {
   const [params] = useSearchParams();
@@ -46,18 +41,9 @@ export default function SignedInRoutes() {
         <Route path={paths.login} element={<RedirectAfterSignIn />} />
         {openRoutes}
         <Route element={<AppShell />}>
-          <Route path={paths.dashboard} element={page(paths.dashboard)} />
-          <Route path={paths.calendar} element={page(paths.calendar)} />
-          <Route path={paths.journal} element={page(paths.journal)} />
-          <Route path={paths.analytics} element={page(paths.analytics)} />
-          <Route path={paths.analyticsReport} element={page(paths.analyticsReport)} />
-          <Route path={paths.ai} element={page(paths.ai)} />
-          <Route path={paths.photos} element={page(paths.photos)} />
-          <Route path={paths.labs} element={page(paths.labs)} />
-          <Route path={paths.community} element={page(paths.community)} />
-          <Route path={paths.communityReview} element={page(paths.communityReview)} />
-          <Route path={paths.circle} element={page(paths.circle)} />
-          <Route path={paths.settings} element={page(paths.settings)} />
+          {Object.entries(pages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         {/* / and anything else (the landing page and /register included) → the dashboard. */}
         <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
