@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@stride/api/contracts/zod';
 import { outboxStandInId } from '../../../lib/outbox/outbox-item';
 import { createThroughOutbox } from '../../../lib/outbox/outbox';
+import { refreshAfterWrite } from '../../../lib/outbox/refresh-after-write';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateAnalytics } from '../../../entities/analytics';
 import { checkinSchema, invalidateCheckins } from '../../../entities/check-ins';
@@ -45,12 +46,13 @@ export function useSaveCheckin() {
     mutationKey: ['checkins', 'save'],
     networkMode: 'always',
     mutationFn: saveCheckin,
-    onSuccess: async () => {
-      await Promise.all([
-        invalidateCheckins(client),
-        invalidateDashboard(client),
-        invalidateAnalytics(client),
-      ]);
-    },
+    onSuccess: ({ checkin }) =>
+      refreshAfterWrite(checkin, () =>
+        Promise.all([
+          invalidateCheckins(client),
+          invalidateDashboard(client),
+          invalidateAnalytics(client),
+        ]),
+      ),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { outboxStandInId } from '../../../lib/outbox/outbox-item';
 import { createThroughOutbox } from '../../../lib/outbox/outbox';
+import { refreshAfterWrite } from '../../../lib/outbox/refresh-after-write';
 import type { ApiError } from '../../../lib/api-error';
 import { invalidateDashboard } from '../../../entities/dashboard';
 import { entryResponseSchema, invalidateJournal } from '../../../entities/journal';
@@ -52,8 +53,9 @@ export function useSaveEntry() {
     mutationKey: ['journal', 'save'],
     networkMode: 'always',
     mutationFn: saveEntry,
-    onSuccess: async () => {
-      await Promise.all([invalidateJournal(client), invalidateDashboard(client)]);
-    },
+    onSuccess: (entry) =>
+      refreshAfterWrite(entry, () =>
+        Promise.all([invalidateJournal(client), invalidateDashboard(client)]),
+      ),
   });
 }

@@ -2,6 +2,7 @@ import type { InjectionRequest } from '@stride/api/contracts/treatment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isKeptOnDevice, outboxStandInId } from '../../../lib/outbox/outbox-item';
 import { createThroughOutbox } from '../../../lib/outbox/outbox';
+import { refreshAfterWrite } from '../../../lib/outbox/refresh-after-write';
 import type { ApiError } from '../../../lib/api-error';
 import {
   invalidateAfterInjectionWrite,
@@ -85,6 +86,9 @@ export function useCreateInjection() {
       removeInjection(queryClient, context.pendingId);
       if (!isKeptOnDevice(injection)) upsertInjection(queryClient, injection);
     },
-    onSettled: () => invalidateAfterInjectionWrite(queryClient),
+    onSettled: (injection) =>
+      injection
+        ? refreshAfterWrite(injection, () => invalidateAfterInjectionWrite(queryClient))
+        : invalidateAfterInjectionWrite(queryClient),
   });
 }
