@@ -62,11 +62,15 @@ function signedOutChunks(): {
     { name: 'sign-in-shared', routes: ['login', 'register'], apart: true },
   ];
   const members = specs.map(() => new Set<string>());
+  const signedInMembers = new Set<string>();
   return {
-    groups: specs.map((spec, i) => ({
-      name: spec.name,
-      test: (id: string) => members[i]?.has(id) === true && !/[\\/]shorthands[\\/]/.test(id),
-    })),
+    groups: [
+      ...specs.map((spec, i) => ({
+        name: spec.name,
+        test: (id: string) => members[i]?.has(id) === true && !/[\\/]shorthands[\\/]/.test(id),
+      })),
+      { name: 'signed-in', test: (id: string) => signedInMembers.has(id) },
+    ],
     plugin: {
       name: 'stride-signed-out-chunks',
       apply: 'build',
@@ -108,6 +112,27 @@ function signedOutChunks(): {
           }
           members[i]?.forEach((id) => taken.add(id));
         });
+        // signed-in: what every signed-in page loads first (the route table and the shell, and
+        // all they import) in one chunk instead of some thirty small ones: on a phone's
+        // connection each file costs a round trip of its own (issue 15). Nothing a signed-out
+        // page loads (the entry's, the signed-out routes'), so those pages load none of it.
+        const signedOutReach = new Set(taken);
+        for (const name of [
+          'landing',
+          'login',
+          'register',
+          'forgot-password',
+          'terms',
+          'privacy',
+        ]) {
+          reach(route(name)).forEach((id) => signedOutReach.add(id));
+        }
+        for (const from of [
+          `${srcDir}app/signed-in-routes.tsx`,
+          `${srcDir}app/shell/app-shell.tsx`,
+        ]) {
+          for (const id of reach(from)) if (!signedOutReach.has(id)) signedInMembers.add(id);
+        }
       },
     },
   };
@@ -255,6 +280,29 @@ export const prerenderedPages = [
   { path: '/terms', file: 'terms.html', route: 'terms-route' },
   { path: '/privacy', file: 'privacy.html', route: 'privacy-route' },
 ];
+/**
+ * Issue 15: the signed-in pages, each an empty shell like index.html plus modulepreload links
+ * for its code (the signed-in route table, the shell, the page's chunk and what they import).
+ * The browser's preload scanner fetches them while index.html is parsed, before any script
+ * runs; without them Vite's loader inserted some 90 <link>s from script on the first render,
+ * a long task of its own (~35 ms, 140 ms on Lighthouse's phone) after the first paint.
+ * staticwebapp.config.json rewrites each path to its file (tests/infra/deploy-config.test.ts
+ * keeps the two lists in step); the service worker, offline, still answers with index.html.
+ */
+export const signedInPages = [
+  { path: '/dashboard', file: 'dashboard.html', route: 'dashboard-route' },
+  { path: '/calendar', file: 'calendar.html', route: 'calendar-route' },
+  { path: '/journal', file: 'journal.html', route: 'journal-route' },
+  { path: '/analytics', file: 'analytics.html', route: 'analytics-route' },
+  { path: '/analytics/report', file: 'analytics-report.html', route: 'analytics-report-route' },
+  { path: '/ai', file: 'ai.html', route: 'ai-coach-route' },
+  { path: '/photos', file: 'photos.html', route: 'photos-route' },
+  { path: '/labs', file: 'labs.html', route: 'labs-route' },
+  { path: '/community', file: 'community.html', route: 'community-route' },
+  { path: '/community/review', file: 'community-review.html', route: 'community-review-route' },
+  { path: '/circle', file: 'circle.html', route: 'circle-route' },
+  { path: '/settings', file: 'settings.html', route: 'settings-route' },
+];
 const ssrOutDir = fileURLToPath(new URL('../node_modules/.stride-ssr/', import.meta.url));
 
 function prerender(): Plugin {
@@ -319,6 +367,31 @@ function prerender(): Plugin {
           .replace('</head>', `    ${head}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
         if (!out.includes('data-prerendered')) throw new Error('index.html has no empty #root');
+        writeFileSync(join(outDir, page.file), out);
+      }
+      const chunkOf = (module: string) => {
+        const chunk =
+          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk;
+      };
+      for (const page of signedInPages) {
+        const preload = new Set<string>();
+        const walk = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || inShell.has(chunk.fileName) || preload.has(chunk.fileName)) return;
+          preload.add(chunk.fileName);
+          chunk.imports.forEach((name) => walk(chunks.find((c) => c.fileName === name)));
+        };
+        // In the order the app asks for them: the route table, the page, the shell.
+        walk(chunkOf('/app/signed-in-routes.tsx'));
+        walk(chunkOf(`/app/routes/${page.route}.tsx`));
+        walk(chunkOf('/app/shell/app-shell.tsx'));
+        const head = [...preload]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        const out = shell.replace('</head>', `    ${head}\n  </head>`);
+        if (out === shell) throw new Error('index.html has no </head>');
         writeFileSync(join(outDir, page.file), out);
       }
     },

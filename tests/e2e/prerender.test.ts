@@ -46,6 +46,23 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
     },
   );
 
+  it('serves each signed-in page with preloads for its code, every one of them there', async () => {
+    const res = await fetch(`${stack.url}/dashboard`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    const preloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]!);
+    // The route table, the shell and the dashboard's chunk among them.
+    expect(preloads.length).toBeGreaterThan(20);
+    expect(preloads.some((p) => /\/assets\/dashboard-route-[\w-]+\.js$/.test(p))).toBe(true);
+    for (const file of preloads)
+      expect((await fetch(`${stack.url}${file}`)).status, file).toBe(200);
+    // A path the app does not know still gets the shell (and the app's own not-found answer).
+    expect(await (await fetch(`${stack.url}/security`)).text()).toContain('<div id="root"></div>');
+  });
+
   it('paints styled, in the visitor’s theme, with no app script at all', async () => {
     const w = await openPage(browser, { colorScheme: 'dark' });
     try {

@@ -21,6 +21,7 @@ import {
   type SwaRoute,
 } from '../../scripts/local-origin.js';
 import { apiDeployLocation } from '../../scripts/package-api.js';
+import { paths } from '../../frontend/src/config/paths.js';
 import { parseBicep } from './bicep.js';
 import { readmeSection, tableRows } from './readme.js';
 
@@ -240,6 +241,29 @@ describe('staticwebapp.config.json', () => {
     expect(config.globalHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(config.globalHeaders['Strict-Transport-Security']).toContain('max-age=');
     expect(config.globalHeaders['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('rewrites each page the build writes an HTML file for (prerendered, or with its preloads) to that file', () => {
+    const viteConfig = read('frontend/vite.config.ts');
+    const list = (name: string) => {
+      const body = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\];`).exec(viteConfig)?.[1];
+      return [...(body ?? '').matchAll(/\{ path: '([^']+)', file: '([^']+)'/g)].map((m) => ({
+        route: m[1]!,
+        rewrite: `/${m[2]!}`,
+      }));
+    };
+    const built = [...list('prerenderedPages'), ...list('signedInPages')];
+    const rewrites = config.routes
+      .filter((r) => typeof r.rewrite === 'string')
+      .map((r) => ({ route: r.route, rewrite: r.rewrite }));
+    expect(rewrites).toEqual(built);
+    // Every signed-in page of the app has its file (app/page-chunks.ts lists them).
+    const pageChunks = read('frontend/src/app/page-chunks.ts');
+    const pagePaths = [...pageChunks.matchAll(/\[paths\.(\w+)\]: \(\) => import/g)].map(
+      (m) => paths[m[1] as keyof typeof paths],
+    );
+    expect(pagePaths.length).toBeGreaterThan(10);
+    expect(list('signedInPages').map((p) => p.route)).toEqual(pagePaths);
   });
 
   it('caches the hashed assets for a year; everything else, deep links included, revalidates', () => {
