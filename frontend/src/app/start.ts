@@ -16,7 +16,7 @@ function flushQueuedSignUps(): void {
 }
 
 /**
- * The dashboard's one call starts with the page's code, not after it (issue 15): a signed-in
+ * The dashboard's calls start with the page's code, not after it (issue 15): a signed-in
  * visit to /dashboard fetches this month's answer into the query cache while the session check
  * and the route's chunks load, under the key the page reads. The month is the browser's; the
  * page asks for the person's own (their time zone), which is the same month but at a month's
@@ -26,9 +26,17 @@ function prefetchFirstScreen(): void {
   if (window.location.pathname !== '/dashboard' || !readStorage(storageKeys.authToken)) return;
   const now = new Date();
   const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  Promise.all([import('../lib/query-client'), import('../entities/dashboard')])
-    .then(([{ queryClient }, { dashboardMonthQuery }]) =>
-      queryClient.prefetchQuery(dashboardMonthQuery(month)),
+  Promise.all([
+    import('../lib/query-client'),
+    import('../entities/dashboard'),
+    import('../entities/prescription'),
+  ])
+    .then(([{ queryClient }, { dashboardMonthQuery }, { prescriptionQuery }]) =>
+      Promise.all([
+        queryClient.prefetchQuery(dashboardMonthQuery(month)),
+        // The prescription card, first on a phone, asks for its own.
+        queryClient.prefetchQuery(prescriptionQuery()),
+      ]),
     )
     .catch(() => undefined); // the page asks again, and shows its own error
 }

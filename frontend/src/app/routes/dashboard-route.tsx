@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { todayIn } from '../../lib/dates';
 import { displayName, useSession } from '../../lib/session/session-context';
 import { dashboardMonthQuery } from '../../entities/dashboard';
+import { prescriptionQuery } from '../../entities/prescription';
 import { AchievementToasts } from '../../features/dashboard/components/achievement-toasts';
 import { DoseDueBanner } from '../../features/dashboard/components/dose-due-banner';
 import { DailyAffirmationCard } from '../../features/dashboard/components/daily-affirmation-card';
@@ -158,6 +159,10 @@ export default function DashboardRoute() {
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
   const journalTags = useJournalTags();
   const celebration = useStreakCelebration(user?.id ?? null, data);
+  // The prescription card above (first on a phone) loads its own answer: today's priorities
+  // wait for it too, so the card's growth from its placeholder does not push them down the
+  // screen once they show (a layout shift; issue 15).
+  const prescription = useQuery(prescriptionQuery());
   const priorities = useMemo(() => (data ? todaysPriorities(data) : []), [data]);
 
   const close = useCallback(() => setDialog(null), []);
@@ -202,21 +207,17 @@ export default function DashboardRoute() {
     void navigate(`${paths.calendar}?date=${day.date}`);
   };
 
-  const prescriptionCard = (
-    <>
-      <PrescriptionCard />
-      <SuppliesLabsCard labsPath={paths.labs} />
-    </>
-  );
+  const suppliesLabsCard = <SuppliesLabsCard labsPath={paths.labs} />;
   const quickCalendar = <QuickCalendar onDaySelect={onCalendarDay} />;
   const quickActionsCard = (
     <QuickActionsCard unreadCoachMessages={data?.unreadCoachMessages ?? 0} onAction={runAction} />
   );
-  const prioritiesCard = data ? (
-    <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
-  ) : dashboard.isPending ? (
-    <CardSkeleton label="Loading today's priorities" rows={3} />
-  ) : null;
+  const prioritiesCard =
+    data && !prescription.isPending ? (
+      <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
+    ) : dashboard.isPending || prescription.isPending ? (
+      <CardSkeleton label="Loading today's priorities" rows={3} />
+    ) : null;
   const affirmationCard = <DailyAffirmationCard today={today} />;
   const progressCards = data ? (
     <>
@@ -312,11 +313,14 @@ export default function DashboardRoute() {
 
       {narrow ? (
         // Phones lead with what matters now: the next dose and its action, today's
-        // priorities, the quick actions; the rest follows (DOM order = reading order).
+        // priorities, the quick actions; the rest follows (DOM order = reading order). The
+        // supplies and labs card comes from calls of its own and shows only for some people:
+        // below the fold, its arrival moves nothing the person is looking at (issue 15's CLS).
         <div className={styles.columns} data-layout="narrow">
-          {prescriptionCard}
+          <PrescriptionCard />
           {prioritiesCard}
           {quickActionsCard}
+          {suppliesLabsCard}
           {quickCalendar}
           {progressCards}
           {affirmationCard}
@@ -324,7 +328,8 @@ export default function DashboardRoute() {
       ) : (
         <div className={styles.columns}>
           <div className={styles.column} data-column="1">
-            {prescriptionCard}
+            <PrescriptionCard />
+            {suppliesLabsCard}
             {quickCalendar}
           </div>
 
