@@ -138,6 +138,24 @@ export async function lighthouseMobile(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    // STRIDE_LH_TRACE=<dir>: the run's layout shifts and screenshots from its trace, to see
+    // what moved and what the page looked like just before.
+    if (process.env.STRIDE_LH_TRACE) {
+      const events = (
+        result.artifacts as unknown as {
+          Trace: { traceEvents: { name: string; ts: number; args?: unknown }[] };
+        }
+      ).Trace.traceEvents;
+      writeFileSync(
+        join(process.env.STRIDE_LH_TRACE, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`),
+        JSON.stringify(
+          events.filter(
+            (e) =>
+              e.name === 'LayoutShift' || e.name === 'Screenshot' || e.name === 'navigationStart',
+          ),
+        ),
+      );
+    }
     // STRIDE_LH_DUMP=<dir>: the whole report, to see where the time goes.
     const dump = process.env.STRIDE_LH_DUMP;
     if (dump)

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import type { CrisisResourceView } from '@stride/api/contracts/ai';
 import type { InjectionRequest } from '@stride/api/contracts/treatment';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { OutboxPendingCard } from '../../components/outbox-pending-card';
 import { PageHeader } from '../../components/page-header';
@@ -212,12 +212,37 @@ export default function DashboardRoute() {
   const quickActionsCard = (
     <QuickActionsCard unreadCoachMessages={data?.unreadCoachMessages ?? 0} onAction={runAction} />
   );
-  const prioritiesCard =
-    data && !prescription.isPending ? (
-      <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
-    ) : dashboard.isPending || prescription.isPending ? (
+  const prioritiesCard = data ? (
+    <TodaysPrioritiesCard priorities={priorities} onAction={runAction} />
+  ) : null;
+  // The first screen shows whole: placeholders until the dashboard's answer and the
+  // prescription (both fetched from the app's start) are in. A card shown sooner was pushed
+  // down the screen when the greeting grew a line with the journey day, or when a placeholder
+  // below it turned into a taller card: layout shifts (issue 15's CLS).
+  // Once shown it stays: the cards' own observers of an answer that failed refetch it as they
+  // mount, and going back to placeholders for that would unmount them and start again.
+  const firstScreenShown = useRef(false);
+  if (!dashboard.isPending && !prescription.isPending) firstScreenShown.current = true;
+  const firstScreenReady = firstScreenShown.current;
+  // Keyed apart from the real columns: the cards arrive in new elements, never moved ones.
+  const loadingColumns = narrow ? (
+    <div key="loading" className={styles.columns} data-layout="narrow">
+      <CardSkeleton label="Loading your prescription" rows={3} />
       <CardSkeleton label="Loading today's priorities" rows={3} />
-    ) : null;
+    </div>
+  ) : (
+    <div key="loading" className={styles.columns}>
+      <div className={styles.column} data-column="1">
+        <CardSkeleton label="Loading your prescription" rows={3} />
+      </div>
+      <div className={styles.column} data-column="2">
+        <CardSkeleton label="Loading today's priorities" rows={3} />
+      </div>
+      <div className={`${styles.column} ${styles.third}`} data-column="3">
+        <CardSkeleton label="Loading your progress" rows={5} />
+      </div>
+    </div>
+  );
   const affirmationCard = <DailyAffirmationCard today={today} />;
   const progressCards = data ? (
     <>
@@ -233,11 +258,6 @@ export default function DashboardRoute() {
         completed={data.stats.weeklyGoalsCompleted}
         total={data.stats.totalWeeklyGoals}
       />
-    </>
-  ) : dashboard.isPending ? (
-    <>
-      <CardSkeleton label="Loading your progress" rows={5} />
-      <CardSkeleton label="Loading your weekly goals" rows={4} />
     </>
   ) : null;
 
@@ -311,12 +331,14 @@ export default function DashboardRoute() {
         }}
       />
 
-      {narrow ? (
+      {!firstScreenReady ? (
+        loadingColumns
+      ) : narrow ? (
         // Phones lead with what matters now: the next dose and its action, today's
         // priorities, the quick actions; the rest follows (DOM order = reading order). The
         // supplies and labs card comes from calls of its own and shows only for some people:
         // below the fold, its arrival moves nothing the person is looking at (issue 15's CLS).
-        <div className={styles.columns} data-layout="narrow">
+        <div key="narrow" className={styles.columns} data-layout="narrow">
           <PrescriptionCard />
           {prioritiesCard}
           {quickActionsCard}
@@ -326,7 +348,7 @@ export default function DashboardRoute() {
           {affirmationCard}
         </div>
       ) : (
-        <div className={styles.columns}>
+        <div key="wide" className={styles.columns}>
           <div className={styles.column} data-column="1">
             <PrescriptionCard />
             {suppliesLabsCard}
