@@ -31,6 +31,7 @@ import { SuppliesLabsCard } from '../../features/dashboard/components/supplies-l
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
@@ -224,6 +225,9 @@ export default function DashboardRoute() {
   const firstScreenShown = useRef(false);
   if (!dashboard.isPending && !prescription.isPending) firstScreenShown.current = true;
   const firstScreenReady = firstScreenShown.current;
+  // What follows the first screen (below the fold on a phone; the calendar, the affirmation
+  // and the progress column on a wide screen) renders a frame later, in a task of its own.
+  const restShown = useAfterFirstPaint(firstScreenReady);
   // Keyed apart from the real columns: the cards arrive in new elements, never moved ones.
   const loadingColumns = narrow ? (
     <div key="loading" className={styles.columns} data-layout="narrow">
@@ -342,27 +346,31 @@ export default function DashboardRoute() {
           <PrescriptionCard />
           {prioritiesCard}
           {quickActionsCard}
-          {suppliesLabsCard}
-          {quickCalendar}
-          {progressCards}
-          {affirmationCard}
+          {restShown ? (
+            <>
+              {suppliesLabsCard}
+              {quickCalendar}
+              {restShown ? progressCards : null}
+              {restShown ? affirmationCard : null}
+            </>
+          ) : null}
         </div>
       ) : (
         <div key="wide" className={styles.columns}>
           <div className={styles.column} data-column="1">
             <PrescriptionCard />
             {suppliesLabsCard}
-            {quickCalendar}
+            {restShown ? quickCalendar : null}
           </div>
 
           <div className={styles.column} data-column="2">
             {quickActionsCard}
             {prioritiesCard}
-            {affirmationCard}
+            {restShown ? affirmationCard : null}
           </div>
 
           <div className={`${styles.column} ${styles.third}`} data-column="3">
-            {progressCards}
+            {restShown ? progressCards : null}
           </div>
         </div>
       )}
