@@ -352,6 +352,28 @@ function prerender(): Plugin {
       const inShell = new Set(
         chunks.filter((c) => shell.includes(c.fileName)).map((c) => c.fileName),
       );
+      /** The chunk a module of src/ went into (its own, or a group's). */
+      const chunkOf = (module: string) => {
+        const chunk =
+          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return chunk;
+      };
+      /**
+       * <link rel=modulepreload> for the chunks of these modules and every chunk they import,
+       * in that order, but for those index.html already loads.
+       */
+      const modulepreloadLinks = (...modules: string[]) => {
+        const preload = new Set<string>();
+        const walk = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || inShell.has(chunk.fileName) || preload.has(chunk.fileName)) return;
+          preload.add(chunk.fileName);
+          chunk.imports.forEach((name) => walk(chunks.find((c) => c.fileName === name)));
+        };
+        modules.forEach((module) => walk(chunkOf(module)));
+        return [...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      };
       for (const page of prerenderedPages) {
         const { html: rendered, css } = await server.render(page.path);
         // FluentProvider's theme element is empty (the tokens are in the theme stylesheet).
@@ -365,19 +387,9 @@ function prerender(): Plugin {
         const hash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 8);
         const cssFile = `assets/page-${page.route}-${hash}.css`;
         writeFileSync(join(outDir, cssFile), stylesheet);
-        const route = chunks.find((c) =>
-          c.facadeModuleId?.endsWith(`/app/routes/${page.route}.tsx`),
-        );
-        const preload = new Set<string>();
-        const walk = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || inShell.has(chunk.fileName) || preload.has(chunk.fileName)) return;
-          preload.add(chunk.fileName);
-          chunk.imports.forEach((name) => walk(chunks.find((c) => c.fileName === name)));
-        };
-        walk(route);
         const head = [
           `<link rel="stylesheet" href="/${cssFile}">`,
-          ...[...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...modulepreloadLinks(`/app/routes/${page.route}.tsx`),
         ].join('\n    ');
         const out = shell
           .replace(entryCss[0], '')
@@ -386,27 +398,13 @@ function prerender(): Plugin {
         if (!out.includes('data-prerendered')) throw new Error('index.html has no empty #root');
         writeFileSync(join(outDir, page.file), out);
       }
-      const chunkOf = (module: string) => {
-        const chunk =
-          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-        if (!chunk) throw new Error(`no chunk for ${module}`);
-        return chunk;
-      };
       for (const page of signedInPages) {
-        const preload = new Set<string>();
-        const walk = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || inShell.has(chunk.fileName) || preload.has(chunk.fileName)) return;
-          preload.add(chunk.fileName);
-          chunk.imports.forEach((name) => walk(chunks.find((c) => c.fileName === name)));
-        };
         // In the order the app asks for them: the route table, the page, the shell.
-        walk(chunkOf('/app/signed-in-routes.tsx'));
-        walk(chunkOf(`/app/routes/${page.route}.tsx`));
-        walk(chunkOf('/app/shell/app-shell.tsx'));
-        const head = [...preload]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
+        const head = modulepreloadLinks(
+          '/app/signed-in-routes.tsx',
+          `/app/routes/${page.route}.tsx`,
+          '/app/shell/app-shell.tsx',
+        ).join('\n    ');
         const out = shell.replace('</head>', `    ${head}\n  </head>`);
         if (out === shell) throw new Error('index.html has no </head>');
         writeFileSync(join(outDir, page.file), out);
