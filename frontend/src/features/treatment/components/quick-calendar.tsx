@@ -92,7 +92,10 @@ export function QuickCalendar({
   const localToday = todayIn(zone);
   const [month, setMonth] = useState(localToday.slice(0, 7));
   const [selected, setSelected] = useState<string | null>(null);
-  const dashboard = useQuery(dashboardMonthQuery(month));
+  // On the dashboard it mounts after the page's first screen: if the page's answer failed, a
+  // retry on mount would hide the page's error and its Retry button while it ran. An answer
+  // that failed is retried from a Retry button (here, or the page's).
+  const dashboard = useQuery({ ...dashboardMonthQuery(month), retryOnMount: false });
   const calendar = dashboard.isPlaceholderData ? undefined : dashboard.data?.calendar;
   return (
     <SurfaceCard className={className ? `${styles.card} ${className}` : styles.card}>
