@@ -31,7 +31,7 @@ import { SuppliesLabsCard } from '../../features/dashboard/components/supplies-l
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useStagesAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
@@ -226,8 +226,13 @@ export default function DashboardRoute() {
   if (!dashboard.isPending && !prescription.isPending) firstScreenShown.current = true;
   const firstScreenReady = firstScreenShown.current;
   // What follows the first screen (below the fold on a phone; the calendar, the affirmation
-  // and the progress column on a wide screen) renders a frame later, in a task of its own.
-  const restShown = useAfterFirstPaint(firstScreenReady);
+  // and the progress column on a wide screen) renders after it, a part a frame: the supplies
+  // card and the calendar, then the progress cards, then the affirmation, each in a task of its
+  // own, so no one task renders the whole page (issue 15's Total Blocking Time).
+  const restStage = useStagesAfterFirstPaint(firstScreenReady, 3);
+  const restShown = restStage >= 1;
+  const progressShown = restStage >= 2;
+  const affirmationShown = restStage >= 3;
   // Keyed apart from the real columns: the cards arrive in new elements, never moved ones.
   const loadingColumns = narrow ? (
     <div key="loading" className={styles.columns} data-layout="narrow">
@@ -350,8 +355,8 @@ export default function DashboardRoute() {
             <>
               {suppliesLabsCard}
               {quickCalendar}
-              {restShown ? progressCards : null}
-              {restShown ? affirmationCard : null}
+              {progressShown ? progressCards : null}
+              {affirmationShown ? affirmationCard : null}
             </>
           ) : null}
         </div>
@@ -366,11 +371,11 @@ export default function DashboardRoute() {
           <div className={styles.column} data-column="2">
             {quickActionsCard}
             {prioritiesCard}
-            {restShown ? affirmationCard : null}
+            {affirmationShown ? affirmationCard : null}
           </div>
 
           <div className={`${styles.column} ${styles.third}`} data-column="3">
-            {restShown ? progressCards : null}
+            {progressShown ? progressCards : null}
           </div>
         </div>
       )}
