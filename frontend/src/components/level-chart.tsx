@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LevelCurveReply } from '@stride/api/contracts/labs';
+import { dateTimeFormat } from '../lib/date-time-format';
 
 const height = 280;
 const margin = { top: 30, right: 12, bottom: 44, left: 44 };
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
 });
 
 const shortDate = (ms: number) =>
-  new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(ms);
 
 /**
  * The estimated total testosterone (ng/dL) over time: the uncertainty band, the curve, the

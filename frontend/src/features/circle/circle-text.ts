@@ -1,4 +1,5 @@
 import type { ShareScope } from '../../entities/circle';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 /** The support circle's words, in one place. */
 export const scopeLabels: Record<ShareScope, string> = {
@@ -18,11 +19,9 @@ export const relationshipLabels = {
 
 /** "Nov 21, 2026, 9:00 AM" in the viewer's own zone. */
 export function instantText(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function dateText(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import type { ReactionKind, SortOrder } from '../../entities/community';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 /** The community board's words, in one place. */
 export const communityText = {
@@ -116,7 +117,7 @@ export const suspendDays = [1, 7, 30, 90] as const;
 
 /** "Nov 21, 9:00 AM" in the reader's zone. */
 export function whenText(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

@@ -14,15 +14,25 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
   return found;
 }
 
-/** Falls back to the browser's zone when the stored one is unknown to this browser. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * Falls back to the browser's zone when the stored one is unknown to this browser. Asked once a
+ * zone: each date of a list asks, and making a formatter to find out is the costly part.
+ */
 function safeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
   }
+  return known ? timeZone : undefined;
 }
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a zone. */

@@ -13,6 +13,7 @@ import { useEffect, type ReactNode } from 'react';
 import { shareViewQuery, type ShareViewReply as ShareView } from '../../../entities/circle';
 import type { ApiError } from '../../../lib/api-error';
 import { dateText, scopeLabels } from '../circle-text';
+import { dateTimeFormat } from '../../../lib/date-time-format';
 
 /** Printing a share page: only its content, black on white (as the provider report prints). */
 const usePrintStyles = makeStaticStyles(`
@@ -78,7 +79,7 @@ const useStyles = makeStyles({
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate)}%`);
 const day = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 

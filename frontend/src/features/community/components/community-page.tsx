@@ -35,6 +35,7 @@ import { HeldSupportCard } from './held-support-card';
 import { DisplayNameStep, PostForm, preloadPostForm } from './lazy-community';
 import { PostCard, type BoardContext } from './post-card';
 import { ResourcesSection } from './resources-section';
+import { dateTimeFormat } from '../../../lib/date-time-format';
 
 /** The search box's words, sent once the person pauses typing. */
 function useSettled(value: string, ms = 350): string {
@@ -187,9 +188,7 @@ function BlockedMembers() {
 }
 
 const untilText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /community: the first visit's community name, then the board (topics, sort, search, "Load

@@ -30,14 +30,13 @@ import { reviewText, suspendDays, whenText } from '../community-text';
 import { useCommunityStyles as useStyles } from './community-styles';
 import { FormDialog } from './form-dialog';
 import { PlainText } from './plain-text';
+import { dateTimeFormat } from '../../../lib/date-time-format';
 
 const targetOf = (item: QueueItem) =>
   item.kind === 'post' ? { postId: item.id } : { postId: item.postId, replyId: item.id };
 
 const untilText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Remove with a reason shown to the author. */
 function RemoveDialog({ item, onClose }: { item: QueueItem | null; onClose: () => void }) {

@@ -26,6 +26,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { LevelChart } from '../../../components/level-chart';
 import { RecordDrawDialog } from './record-draw-dialog';
+import { dateTimeFormat } from '../../../lib/date-time-format';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -179,7 +180,7 @@ function rangeText(range: LabDraw['results'][number]['range']) {
 }
 
 const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  dateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(new Date(iso));
 
 const planText = (p: { doseMg: number; intervalDays: number }) =>
   `${p.doseMg} mg every ${p.intervalDays} ${p.intervalDays === 1 ? 'day' : 'days'}`;

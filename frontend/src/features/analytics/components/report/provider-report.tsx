@@ -24,6 +24,7 @@ import { LevelChart } from '../../../../components/level-chart';
 import { useElementWidth } from '../../../../lib/use-element-width';
 import { DataTable } from '../data-table';
 import { useStyles } from './provider-report-styles';
+import { dateTimeFormat } from '../../../../lib/date-time-format';
 
 function Details({ rows }: { rows: readonly [string, ReactNode][] }) {
   const styles = useStyles();
@@ -79,7 +80,7 @@ function rangeText(range: LabRow['range']): string {
 
 /** The lab table (the newest value of each marker) and the estimated level over the window. */
 const drawnText = (instant: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  dateTimeFormat('en-US', {
     timeZone: zone,
     month: 'short',
     day: 'numeric',
