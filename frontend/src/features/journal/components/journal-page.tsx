@@ -33,6 +33,7 @@ import { deleteEntryDialog, entryEditorDialog, moodCheckinDialog } from './lazy-
 import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
+import { useStagesAfterFirstPaint } from '../../../lib/use-after-first-paint';
 
 /** How long the search box waits for typing to pause before asking the server. */
 export const searchDebounceMs = 300;
@@ -104,6 +105,9 @@ const useStyles = makeStyles({
   },
   noMatchText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
+
+/** Entries in the first render of the list (one or two fill a phone's screen). */
+const firstEntriesShown = 3;
 
 interface EditorState {
   /** A new key per opening: the editor starts from its entry (or draft) each time. */
@@ -179,6 +183,11 @@ export function JournalPage() {
 
   // The list waits for the topic chips above it too, so they do not push it down on arrival.
   const loading = pages.isPending || knownTags.isPending;
+  // The first entries render with the page, the rest of the first page a frame and a frame
+  // later: one render of ten cards was the journal's longest task on a phone (issue 15's TBT).
+  const entryStage = useStagesAfterFirstPaint(!loading, 2);
+  const shownEntries =
+    entryStage >= 2 ? entries : entries.slice(0, entryStage === 1 ? 6 : firstEntriesShown);
   const showToolbar = filtered || searchText !== '' || (!loading && entries.length > 0);
   let body;
   if (loading) {
@@ -232,7 +241,7 @@ export function JournalPage() {
           aria-label="Journal entries"
           aria-busy={pages.isFetching && pages.isPlaceholderData}
         >
-          {entries.map((entry) => (
+          {shownEntries.map((entry) => (
             <li key={entry.id}>
               <EntryCard
                 entry={entry}
