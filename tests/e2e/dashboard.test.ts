@@ -244,6 +244,34 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
     );
   });
 
+  it("asks for the journal's tags only when the journal dialog opens, and suggests them there", async () => {
+    const { token } = await register();
+    const saved = await api(token, '/journal', 'POST', {
+      title: 'Leg day',
+      content: 'New squat record.',
+      tags: ['gym'],
+    });
+    expect(saved.status).toBe(201);
+    await withPage(
+      token,
+      async ({ page }) => {
+        const tagReads: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/api/journal?limit=200')) tagReads.push(request.url());
+        });
+        await openDashboard(page);
+        await page.waitForLoadState('networkidle');
+        expect(tagReads).toEqual([]);
+        await quickActions(page).getByRole('button', { name: 'Journal Entry' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New journal entry' });
+        await dialog.getByRole('button', { name: 'Add tag gym' }).waitFor();
+        expect(tagReads).toHaveLength(1);
+      },
+      {},
+      /status of 404/,
+    );
+  });
+
   it('toasts each new achievement once, one at a time, and never again after a reload', async () => {
     const { token, userId } = await register();
     // 22 days in a row: First Week Champion, Consistency Master, then Rising Star (level 5).

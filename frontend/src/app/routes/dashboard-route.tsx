@@ -158,7 +158,9 @@ export default function DashboardRoute() {
   const [injectionDraft, setInjectionDraft] = useState<OutboxItem | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [crisisResources, setCrisisResources] = useState<CrisisResourceView[] | null>(null);
-  const journalTags = useJournalTags();
+  // The tags only the journal dialog suggests, asked for when it opens: 200 entries (~13 KB)
+  // were read on every dashboard load (issue 15).
+  const journalTags = useJournalTags({ enabled: dialog === 'journal' });
   const celebration = useStreakCelebration(user?.id ?? null, data);
   // The prescription card above (first on a phone) loads its own answer: today's priorities
   // wait for it too, so the card's growth from its placeholder does not push them down the
