@@ -257,7 +257,7 @@ describe.skipIf(!hasChromium)('the dashboard in Chromium', () => {
       async ({ page }) => {
         const tagReads: string[] = [];
         page.on('request', (request) => {
-          if (request.url().includes('/api/journal?limit=200')) tagReads.push(request.url());
+          if (request.url().includes('/api/journal/tags')) tagReads.push(request.url());
         });
         await openDashboard(page);
         await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTagInput, suggestTags, tagsByUse, toggleTag } from './tag-filters';
+import { parseTagInput, suggestTags, toggleTag } from './tag-filters';
 
 describe('tag filter chips', () => {
   it('presses and releases a chip; several pressed chips are all kept (entries having all)', () => {
@@ -10,17 +10,6 @@ describe('tag filter chips', () => {
     selected = toggleTag(selected, ' VOICE ');
     expect(selected).toEqual(['gym']);
     expect(toggleTag(selected, 'gym')).toEqual([]);
-  });
-
-  it('lists the person’s own tags, most used first, then A-Z', () => {
-    expect(
-      tagsByUse([
-        { tags: ['voice', 'family'] },
-        { tags: ['family'] },
-        { tags: ['body', 'family', 'voice'] },
-        { tags: [] },
-      ]),
-    ).toEqual(['family', 'voice', 'body']);
   });
 
   it('suggests unchosen tags: prefix matches first, then those containing the text', () => {

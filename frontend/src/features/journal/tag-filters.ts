@@ -8,17 +8,6 @@ export function toggleTag(selected: readonly string[], tag: string): string[] {
     : [...selected, normal].sort((a, b) => a.localeCompare(b));
 }
 
-/** The person's own tags, most used first (then A-Z), from the entries they have. */
-export function tagsByUse(entries: readonly { tags: readonly string[] }[]): string[] {
-  const counts = new Map<string, number>();
-  for (const entry of entries) {
-    for (const tag of entry.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort(([a, ca], [b, cb]) => cb - ca || a.localeCompare(b))
-    .map(([tag]) => tag);
-}
-
 /**
  * Suggestions while typing a tag: the person's tags not chosen yet, those starting with the
  * typed text first, then those containing it; all of them (in use order) when nothing is typed.
