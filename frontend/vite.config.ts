@@ -320,7 +320,11 @@ export const signedInPages = [
   { path: '/circle', file: 'circle.html', route: 'circle-route' },
   { path: '/settings', file: 'settings.html', route: 'settings-route' },
 ];
-const ssrOutDir = fileURLToPath(new URL('../node_modules/.stride-ssr/', import.meta.url));
+// STRIDE_SSR_OUT_DIR: a build with other settings (the Google sign-in test's) keeps its
+// prerenderer apart, or the next plain client build would prerender with it.
+const ssrOutDir =
+  process.env.STRIDE_SSR_OUT_DIR ??
+  fileURLToPath(new URL('../node_modules/.stride-ssr/', import.meta.url));
 
 function prerender(): Plugin {
   return {

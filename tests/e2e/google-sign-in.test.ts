@@ -20,6 +20,7 @@ import { fakeGoogle, testGoogleClientId } from '../support/google.js';
 describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
   const google = fakeGoogle();
   let dist: string;
+  let ssrDir = '';
   let h: ApiHarness;
   let origin: LocalOrigin;
   let gis: http.Server;
@@ -50,20 +51,24 @@ describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'stride-google-dist-'));
     // The prerenderer first, with the same setting, so the prerendered pages show the button
-    // the app hydrates them with (frontend/package.json's build does the same two steps).
+    // the app hydrates them with (frontend/package.json's build does the same two steps). In a
+    // directory of its own: in the shared one, the next plain client build prerendered /login
+    // with a Google button its app did not have (a layout shift on hydration).
+    const buildEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_GOOGLE_CLIENT_ID: testGoogleClientId,
+      STRIDE_SSR_OUT_DIR: (ssrDir = mkdtempSync(join(tmpdir(), 'stride-google-ssr-'))),
+    };
     execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], {
       cwd: join(root, 'frontend'),
-      env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
+      env: buildEnv,
       stdio: 'pipe',
     });
     execFileSync(
       'npx',
       ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: join(root, 'frontend'),
-        env: { ...process.env, NODE_ENV: 'production', VITE_GOOGLE_CLIENT_ID: testGoogleClientId },
-        stdio: 'pipe',
-      },
+      { cwd: join(root, 'frontend'), env: buildEnv, stdio: 'pipe' },
     );
     h = await startApi({ google: google.verifier, env: { GOOGLE_CLIENT_ID: testGoogleClientId } });
     origin = await startLocalOrigin({
@@ -87,6 +92,7 @@ describe.skipIf(!hasChromium)('Google sign-in in Chromium', () => {
     await new Promise((done) => gis?.close(done));
     await h?.stop();
     if (dist) rmSync(dist, { recursive: true, force: true });
+    if (ssrDir) rmSync(ssrDir, { recursive: true, force: true });
   });
 
   it('signs a Google-linked person in from the login page', async () => {
