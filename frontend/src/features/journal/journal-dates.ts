@@ -2,52 +2,31 @@
  * Dates in the person's own IANA zone, through Intl only (no hours added by hand). The API
  * answers calendar dates as 'YYYY-MM-DD' and instants with offsets.
  */
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let found = dateFormatters.get(key);
-  if (!found) {
-    found = make();
-    dateFormatters.set(key, found);
-  }
-  return found;
-}
-
-const knownZones = new Map<string, boolean>();
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 /**
- * Falls back to the browser's zone when the stored one is unknown to this browser. Asked once a
- * zone: each date of a list asks, and making a formatter to find out is the costly part.
+ * Falls back to the browser's zone when the stored one is unknown to this browser. A known zone
+ * is checked once (its formatter is kept); each date of a list asks.
  */
 function safeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(timeZone, known);
+  try {
+    dateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
   }
-  return known ? timeZone : undefined;
 }
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a zone. */
 export function localDateIn(timeZone: string | undefined, at: Date = new Date()): string {
   const zone = safeZone(timeZone);
-  const parts = formatter(
-    `ymd|${zone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-  ).formatToParts(at);
+  const parts = dateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
@@ -56,40 +35,31 @@ export function localDateIn(timeZone: string | undefined, at: Date = new Date())
 /** 'Tue, Jun 3, 2025' for an instant, in the zone. */
 export function formatDay(iso: string, timeZone: string | undefined): string {
   const zone = safeZone(timeZone);
-  return formatter(
-    `day|${zone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-      }),
-  ).format(new Date(iso));
+  return dateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** '8:14 PM' for an instant, in the zone. */
 export function formatTime(iso: string, timeZone: string | undefined): string {
   const zone = safeZone(timeZone);
-  return formatter(
-    `time|${zone ?? ''}`,
-    () => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
-  ).format(new Date(iso));
+  return dateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /** 'Tuesday, June 3' for a calendar date (a date has no zone: it is read as that day in UTC). */
 export function formatCalendarDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return formatter(
-    'calendar',
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'UTC',
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      }),
-  ).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }

@@ -106,7 +106,10 @@ const useStyles = makeStyles({
   noMatchText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Entries in the first render of the list (one or two fill a phone's screen). */
+/**
+ * Entries in the first render of the list (one or two fill a phone's screen), and as many more
+ * a frame after it.
+ */
 const firstEntriesShown = 3;
 
 interface EditorState {
@@ -187,7 +190,7 @@ export function JournalPage() {
   // later: one render of ten cards was the journal's longest task on a phone (issue 15's TBT).
   const entryStage = useStagesAfterFirstPaint(!loading, 2);
   const shownEntries =
-    entryStage >= 2 ? entries : entries.slice(0, entryStage === 1 ? 6 : firstEntriesShown);
+    entryStage >= 2 ? entries : entries.slice(0, firstEntriesShown * (entryStage + 1));
   const showToolbar = filtered || searchText !== '' || (!loading && entries.length > 0);
   let body;
   if (loading) {
