@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { queryLimit } from './common.js';
+import { queryLimit, withThousands } from './common.js';
 import type { CrisisResource } from './crisis-resources.js';
 
 /** The AI coach and progress photos (api.md "AI coach"): shared by the server and the web app. */
@@ -19,8 +19,8 @@ export const aiLimits = {
 
 export const aiMessages = {
   messageRequired: 'Please write a message',
-  messageTooLong: `Message must be at most ${aiLimits.messageMax.toLocaleString('en-US')} characters`,
-  contextTooLong: `Context must be at most ${aiLimits.contextMax.toLocaleString('en-US')} characters`,
+  messageTooLong: `Message must be at most ${withThousands(aiLimits.messageMax)} characters`,
+  contextTooLong: `Context must be at most ${withThousands(aiLimits.contextMax)} characters`,
   contextInvalid: 'Context must be text or an object',
   limitInvalid: `limit must be a whole number from 1 to ${aiLimits.historyMax}`,
   rateLimited:

@@ -13,6 +13,17 @@ export function isDateInRange(value: string): boolean {
   return isCalendarDate(value) && value >= earliestDate && value <= latestDate;
 }
 
+/**
+ * A whole number with en-US thousands separators (10000 -> "10,000"), for messages built when
+ * a contract loads. Not toLocaleString: the first call makes a number formatter, which on a
+ * phone took ~60 ms of the dashboard's first load (Lighthouse, issue 15), for a comma.
+ */
+export function withThousands(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
 export const dateInvalidMessage = 'Please enter a valid date (YYYY-MM-DD)';
 
 /** A calendar date (YYYY-MM-DD) between 1900 and 2199, in requests and replies. */

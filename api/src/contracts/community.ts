@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isPlainText, queryLimit, unsafeTextMessage } from './common.js';
+import { isPlainText, queryLimit, unsafeTextMessage, withThousands } from './common.js';
 import { communityResourceSchema } from './community-resources.js';
 
 export * from './community-resources.js';
@@ -99,8 +99,8 @@ export const communityMessages = {
   displayNameLegal: 'Choose a community name other than your email or legal name',
   displayNameReserved: 'That name is reserved; please choose another',
   titleRequired: `Give your post a title of 1 to ${communityLimits.titleMax} characters`,
-  bodyRequired: `Write 1 to ${communityLimits.bodyMax.toLocaleString('en-US')} characters`,
-  replyRequired: `Write a reply of 1 to ${communityLimits.replyMax.toLocaleString('en-US')} characters`,
+  bodyRequired: `Write 1 to ${withThousands(communityLimits.bodyMax)} characters`,
+  replyRequired: `Write a reply of 1 to ${withThousands(communityLimits.replyMax)} characters`,
   contentWarningInvalid: `A content warning is 1 to ${communityLimits.contentWarningMax} characters`,
   tagsInvalid: `Choose up to ${communityLimits.tagsMax} topics from the list`,
   sortInvalid: "sort must be 'newest' or 'helpful'",

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { diffDays, isCalendarDate } from '../domain/calendar-dates.js';
-import { calendarDateSchema } from './common.js';
+import { calendarDateSchema, withThousands } from './common.js';
 
 export const journalLimits = {
   titleMax: 200,
@@ -19,13 +19,13 @@ export const journalMessages = {
   titleRequired: 'Please give the entry a title',
   titleTooLong: `Title must be at most ${journalLimits.titleMax} characters`,
   contentRequired: 'Please write something',
-  contentTooLong: `Entry must be at most ${journalLimits.contentMax.toLocaleString('en-US')} characters`,
+  contentTooLong: `Entry must be at most ${withThousands(journalLimits.contentMax)} characters`,
   tagsInvalid: 'Tags must be a list of words',
   tooManyTags: `At most ${journalLimits.tagsMax} tags`,
   tagInvalid: `Each tag must be 1 to ${journalLimits.tagMax} characters, without commas`,
   moodInvalid: 'Mood must be a whole number from 1 to 5',
   energyInvalid: 'Energy must be a whole number from 1 to 5',
-  noteTooLong: `Note must be at most ${journalLimits.noteMax.toLocaleString('en-US')} characters`,
+  noteTooLong: `Note must be at most ${withThousands(journalLimits.noteMax)} characters`,
   searchTooLong: `Search must be at most ${journalLimits.searchMax} characters`,
   windowOrder: 'startDate must not be after endDate',
   restoreExpired: 'This entry can no longer be brought back',

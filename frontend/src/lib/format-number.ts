@@ -1,3 +1,5 @@
+import { withThousands } from '@stride/api/contracts/common';
+
 let numberFormat: Intl.NumberFormat | undefined;
 
 /**
@@ -6,10 +8,7 @@ let numberFormat: Intl.NumberFormat | undefined;
  * locale's number data, about 10 ms of the dashboard's first render on a phone (issue 15).
  */
 export function formatNumber(value: number): string {
-  if (Number.isSafeInteger(value)) {
-    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-    return value < 0 ? `-${digits}` : digits;
-  }
+  if (Number.isSafeInteger(value)) return withThousands(value);
   numberFormat ??= new Intl.NumberFormat('en-US');
   return numberFormat.format(value);
 }

@@ -1,4 +1,5 @@
 import { aiLimits, aiMessages } from '@stride/api/contracts/ai';
+import { withThousands } from '@stride/api/contracts/common';
 
 /** Every label and message the coach chat shows, in one place (tests use them too). */
 export const coachText = {
@@ -38,8 +39,7 @@ export const coachText = {
   composerHint: 'Enter to send, Shift+Enter for a new line',
   send: 'Send message',
   sending: 'Sending…',
-  counter: (length: number) =>
-    `${length.toLocaleString('en-US')} / ${aiLimits.messageMax.toLocaleString('en-US')}`,
+  counter: (length: number) => `${withThousands(length)} / ${withThousands(aiLimits.messageMax)}`,
   tooLong: aiMessages.messageTooLong,
   /** The counter shows from here on. */
   counterFrom: aiLimits.messageMax - 400,

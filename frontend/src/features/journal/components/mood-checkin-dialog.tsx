@@ -22,6 +22,7 @@ import {
   type Checkin,
   type CheckinRequest,
 } from '@stride/api/contracts/journal';
+import { withThousands } from '@stride/api/contracts/common';
 import { useState } from 'react';
 import { useAppToast } from '../../../components/app-toaster';
 import { outboxText } from '../../../components/outbox-pending-card';
@@ -259,7 +260,7 @@ function CheckinForm({
           <Field
             label={journalText.checkinNoteLabel}
             {...form.field('note')}
-            hint={`${note.length.toLocaleString('en-US')} / ${journalLimits.noteMax.toLocaleString('en-US')}`}
+            hint={`${withThousands(note.length)} / ${withThousands(journalLimits.noteMax)}`}
           >
             <Textarea
               value={note}
