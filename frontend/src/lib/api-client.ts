@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { takeEarlyCall } from './early-calls';
 import { notifySessionLost } from './session/session-events';
 import { readStorage, storageKeys } from './storage-keys';
 
@@ -180,15 +181,22 @@ async function send(
   const token = options.anonymous ? null : readStorage(storageKeys.authToken);
   if (token) headers['X-Stride-Auth'] = `Bearer ${token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+  const url = `${env.apiBaseUrl}${path}`;
+  const ask = () =>
+    fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });
+  // A plain GET that boot.js already started (lib/early-calls.ts); if it failed, ask again.
+  const plainGet =
+    (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.headers;
+  const early = plainGet && accept === 'application/json' ? takeEarlyCall(url, token) : undefined;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(ask) : ask());
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({
