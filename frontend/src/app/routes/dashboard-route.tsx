@@ -31,7 +31,7 @@ import { SuppliesLabsCard } from '../../features/dashboard/components/supplies-l
 import { StreakCelebration } from '../../features/dashboard/components/streak-celebration';
 import { TodaysPrioritiesCard } from '../../features/dashboard/components/todays-priorities-card';
 import { WeeklyGoalsCard } from '../../features/dashboard/components/weekly-goals-card';
-import { useStagesAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { Staged } from '../../lib/staged';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useStreakCelebration } from '../../features/dashboard/hooks/use-streak-celebration';
 import type { QuickActionId } from '../../features/dashboard/quick-actions';
@@ -228,13 +228,17 @@ export default function DashboardRoute() {
   if (!dashboard.isPending && !prescription.isPending) firstScreenShown.current = true;
   const firstScreenReady = firstScreenShown.current;
   // What follows the first screen (below the fold on a phone; the calendar, the affirmation
-  // and the progress column on a wide screen) renders after it, a part a frame: the supplies
-  // card and the calendar, then the progress cards, then the affirmation, each in a task of its
-  // own, so no one task renders the whole page (issue 15's Total Blocking Time).
-  const restStage = useStagesAfterFirstPaint(firstScreenReady, 3);
-  const restShown = restStage >= 1;
-  const progressShown = restStage >= 2;
-  const affirmationShown = restStage >= 3;
+  // and the progress column on a wide screen) renders after it, a part a frame, each in a task
+  // of its own, so no one task renders the whole page (issue 15's Total Blocking Time): the
+  // supplies card, the calendar, the level and today's tasks, the achievements, the streak
+  // banner and weekly goals, then the affirmation. Each part comes after those above it on a
+  // phone, so nothing already shown moves. Three stages were tasks of up to ~220 ms on
+  // Lighthouse's phone once the first screen painted sooner. The stages are counted in <Staged>
+  // beside the parts, so a stage renders its part, not this whole page again.
+  const restStages = 6;
+  const calendarFrom = 2;
+  const progressParts = (stage: number) => Math.max(0, stage - 2); // 1 to 3 parts
+  const affirmationFrom = 6;
   // Keyed apart from the real columns: the cards arrive in new elements, never moved ones.
   const loadingColumns = narrow ? (
     <div key="loading" className={styles.columns} data-layout="narrow">
@@ -255,22 +259,26 @@ export default function DashboardRoute() {
     </div>
   );
   const affirmationCard = <DailyAffirmationCard today={today} />;
-  const progressCards = data ? (
-    <>
-      <GamificationPanel
-        dashboard={data}
-        zone={zone}
-        analyticsPath={paths.analytics}
-        onTask={(task) => runAction(taskActions[task])}
-        onViewAllAchievements={() => setDialog('achievements')}
-      />
-      <WeeklyGoalsCard
-        goals={data.weeklyGoals}
-        completed={data.stats.weeklyGoalsCompleted}
-        total={data.stats.totalWeeklyGoals}
-      />
-    </>
-  ) : null;
+  const progressCards = (parts: number) =>
+    data && parts > 0 ? (
+      <>
+        <GamificationPanel
+          parts={parts}
+          dashboard={data}
+          zone={zone}
+          analyticsPath={paths.analytics}
+          onTask={(task) => runAction(taskActions[task])}
+          onViewAllAchievements={() => setDialog('achievements')}
+        />
+        {parts >= 3 ? (
+          <WeeklyGoalsCard
+            goals={data.weeklyGoals}
+            completed={data.stats.weeklyGoalsCompleted}
+            total={data.stats.totalWeeklyGoals}
+          />
+        ) : null}
+      </>
+    ) : null;
 
   const journey =
     data && data.journeyDay !== null ? ` You're on day ${data.journeyDay} of your journey` : '';
@@ -353,31 +361,41 @@ export default function DashboardRoute() {
           <PrescriptionCard />
           {prioritiesCard}
           {quickActionsCard}
-          {restShown ? (
-            <>
-              {suppliesLabsCard}
-              {quickCalendar}
-              {progressShown ? progressCards : null}
-              {affirmationShown ? affirmationCard : null}
-            </>
-          ) : null}
+          <Staged active={firstScreenReady} stages={restStages}>
+            {(stage) =>
+              stage >= 1 ? (
+                <>
+                  {suppliesLabsCard}
+                  {stage >= calendarFrom ? quickCalendar : null}
+                  {progressCards(progressParts(stage))}
+                  {stage >= affirmationFrom ? affirmationCard : null}
+                </>
+              ) : null
+            }
+          </Staged>
         </div>
       ) : (
         <div key="wide" className={styles.columns}>
           <div className={styles.column} data-column="1">
             <PrescriptionCard />
             {suppliesLabsCard}
-            {restShown ? quickCalendar : null}
+            <Staged active={firstScreenReady} stages={restStages}>
+              {(stage) => (stage >= calendarFrom ? quickCalendar : null)}
+            </Staged>
           </div>
 
           <div className={styles.column} data-column="2">
             {quickActionsCard}
             {prioritiesCard}
-            {affirmationShown ? affirmationCard : null}
+            <Staged active={firstScreenReady} stages={restStages}>
+              {(stage) => (stage >= affirmationFrom ? affirmationCard : null)}
+            </Staged>
           </div>
 
           <div className={`${styles.column} ${styles.third}`} data-column="3">
-            {progressShown ? progressCards : null}
+            <Staged active={firstScreenReady} stages={restStages}>
+              {(stage) => progressCards(progressParts(stage))}
+            </Staged>
           </div>
         </div>
       )}

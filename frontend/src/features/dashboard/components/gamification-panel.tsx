@@ -21,15 +21,19 @@ export const dailyTasksHeadingId = 'dashboard-daily-tasks';
 
 /**
  * The gamification panel (spec): the level card, today's daily tasks, the first four
- * achievements with 'View All Achievements', and the streak and adherence banner.
+ * achievements with 'View All Achievements', and the streak and adherence banner. `parts`
+ * (default all three) shows the first of them only: the level and tasks, then the
+ * achievements, then the banner; the dashboard renders them a task apart (issue 15).
  */
 export function GamificationPanel({
+  parts = 3,
   dashboard,
   zone,
   analyticsPath,
   onTask,
   onViewAllAchievements,
 }: {
+  parts?: number;
   dashboard: Dashboard;
   zone: string;
   analyticsPath: string;
@@ -45,18 +49,24 @@ export function GamificationPanel({
         headingId={dailyTasksHeadingId}
         onTask={onTask}
       />
-      <hr className={styles.divider} />
-      <AchievementsSection
-        achievements={dashboard.achievements}
-        zone={zone}
-        headingId="dashboard-achievements"
-        onViewAll={onViewAllAchievements}
-      />
-      <StreakAdherenceBanner
-        streak={dashboard.stats.streak}
-        adherenceRate={dashboard.stats.adherenceRate}
-        analyticsPath={analyticsPath}
-      />
+      {parts >= 2 ? (
+        <>
+          <hr className={styles.divider} />
+          <AchievementsSection
+            achievements={dashboard.achievements}
+            zone={zone}
+            headingId="dashboard-achievements"
+            onViewAll={onViewAllAchievements}
+          />
+        </>
+      ) : null}
+      {parts >= 3 ? (
+        <StreakAdherenceBanner
+          streak={dashboard.stats.streak}
+          adherenceRate={dashboard.stats.adherenceRate}
+          analyticsPath={analyticsPath}
+        />
+      ) : null}
     </DashboardCard>
   );
 }

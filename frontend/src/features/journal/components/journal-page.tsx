@@ -33,7 +33,7 @@ import { deleteEntryDialog, entryEditorDialog, moodCheckinDialog } from './lazy-
 import { QueryError } from '../../../components/query-error';
 import { TagFilterChips } from './tag-filter-chips';
 import { TodayCheckinCard } from './today-checkin-card';
-import { useStagesAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { Staged } from '../../../lib/staged';
 
 /** How long the search box waits for typing to pause before asking the server. */
 export const searchDebounceMs = 300;
@@ -188,9 +188,9 @@ export function JournalPage() {
   const loading = pages.isPending || knownTags.isPending;
   // The first entries render with the page, the rest of the first page a frame and a frame
   // later: one render of ten cards was the journal's longest task on a phone (issue 15's TBT).
-  const entryStage = useStagesAfterFirstPaint(!loading, 2);
-  const shownEntries =
-    entryStage >= 2 ? entries : entries.slice(0, firstEntriesShown * (entryStage + 1));
+  // Counted in <Staged>, so a stage renders the list, not the whole page again.
+  const shownEntries = (stage: number) =>
+    stage >= 2 ? entries : entries.slice(0, firstEntriesShown * (stage + 1));
   const showToolbar = filtered || searchText !== '' || (!loading && entries.length > 0);
   let body;
   if (loading) {
@@ -244,17 +244,21 @@ export function JournalPage() {
           aria-label="Journal entries"
           aria-busy={pages.isFetching && pages.isPlaceholderData}
         >
-          {shownEntries.map((entry) => (
-            <li key={entry.id}>
-              <EntryCard
-                entry={entry}
-                timeZone={timeZone}
-                hasDraft={draftVersion >= 0 && hasEntryDraft(entry.id)}
-                onEdit={(e) => openEditor(e)}
-                onDelete={setDeleting}
-              />
-            </li>
-          ))}
+          <Staged active={!loading} stages={2}>
+            {(stage) =>
+              shownEntries(stage).map((entry) => (
+                <li key={entry.id}>
+                  <EntryCard
+                    entry={entry}
+                    timeZone={timeZone}
+                    hasDraft={draftVersion >= 0 && hasEntryDraft(entry.id)}
+                    onEdit={(e) => openEditor(e)}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))
+            }
+          </Staged>
         </ul>
         {pages.isFetchNextPageError ? (
           <QueryError
