@@ -51,7 +51,7 @@
           credentials: 'same-origin',
         });
         response.catch(function () {}); // the app asks again
-        calls[url] = { token: token, response: response };
+        calls[url] = { token: token, response: response, at: Date.now() };
       } catch {
         // the app asks
       }

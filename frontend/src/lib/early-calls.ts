@@ -5,10 +5,16 @@
  * for the same URL with the same token takes the response instead of asking again; each is
  * taken once, and one nobody takes is simply dropped. Keyed by the URL as the app would fetch it,
  * so a build whose API lives elsewhere (VITE_API_BASE_URL) never matches and asks as before.
+ * A call older than `earlyCallMaxAgeMs` is dropped too: the page asks within a second or two of
+ * loading, and an answer kept longer could be older than something the person changed since.
  */
+export const earlyCallMaxAgeMs = 10_000;
+
 export interface EarlyCall {
   token: string;
   response: Promise<Response>;
+  /** Date.now() when boot.js started it. */
+  at: number;
 }
 
 declare global {
@@ -22,5 +28,6 @@ export function takeEarlyCall(url: string, token: string | null): Promise<Respon
   const call = calls?.[url];
   if (!calls || !call) return undefined;
   delete calls[url];
-  return token !== null && call.token === token ? call.response : undefined;
+  const fresh = Date.now() - call.at <= earlyCallMaxAgeMs;
+  return token !== null && call.token === token && fresh ? call.response : undefined;
 }
