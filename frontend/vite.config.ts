@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,8 +139,6 @@ function signedOutChunks(): {
     },
   };
 }
-
-const signedOut = signedOutChunks();
 
 /**
  * Griffel's build-time transform (issue 15; docs/decisions/0007-griffel-aot.md): each of the
@@ -306,7 +305,13 @@ export const prerenderedPages = [
  * staticwebapp.config.json rewrites each path to its file (tests/infra/deploy-config.test.ts
  * keeps the two lists in step); the service worker, offline, still answers with index.html.
  */
-export const signedInPages = [
+export const signedInPages: {
+  path: string;
+  file: string;
+  route: string;
+  /** Modules the page loads as its first screen renders (lazy in its route). */
+  firstScreen?: string[];
+}[] = [
   { path: '/dashboard', file: 'dashboard.html', route: 'dashboard-route' },
   { path: '/calendar', file: 'calendar.html', route: 'calendar-route' },
   { path: '/journal', file: 'journal.html', route: 'journal-route' },
@@ -318,8 +323,272 @@ export const signedInPages = [
   { path: '/community', file: 'community.html', route: 'community-route' },
   { path: '/community/review', file: 'community-review.html', route: 'community-review-route' },
   { path: '/circle', file: 'circle.html', route: 'circle-route' },
-  { path: '/settings', file: 'settings.html', route: 'settings-route' },
+  // Its first screen is the profile section, which the route loads as it renders.
+  {
+    path: '/settings',
+    file: 'settings.html',
+    route: 'settings-route',
+    firstScreen: ['/features/settings/components/profile-section.tsx'],
+  },
 ];
+const signedOut = signedOutChunks();
+
+/**
+ * Issue 15: each page's first load in few files. Rolldown's own chunking puts a module in a
+ * chunk per set of entries (the pages' routes and every dialog loaded on intent) that reach
+ * it, so a page's first load was some sixty files, most a few hundred bytes: on a phone's
+ * connection each costs a round trip (Lighthouse's FCP on /dashboard was mostly those). The
+ * set that matters for a first load is the pages that load a module first, not the dialogs
+ * that may import it later. So `npm run build` builds twice:
+ * - `STRIDE_CHUNK_PLAN=write vite build` (nothing written but the plan): with Rolldown's own
+ *   chunks, which are what tree-shaking kept, it lists for each page the chunks of its first
+ *   load (the entry's, the page's route and what they import statically, and for signed-in
+ *   pages the shell and the session check), and names for every module of those chunks the
+ *   set of pages that load it: node_modules/.stride-chunk-plan.json;
+ * - `vite build` reads the plan and makes one chunk per set (the `firstLoadGroups` group
+ *   below). A dialog loaded on intent imports from those chunks. A module the plan does not
+ *   know (new since the plan, or a build without one) is chunked as before.
+ */
+const chunkPlanFile = fileURLToPath(
+  new URL('../node_modules/.stride-chunk-plan.json', import.meta.url),
+);
+const writingChunkPlan = process.env.STRIDE_CHUNK_PLAN === 'write';
+
+function readChunkPlan(): Map<string, string> {
+  if (writingChunkPlan) return new Map();
+  try {
+    const plan = JSON.parse(readFileSync(chunkPlanFile, 'utf8')) as Record<string, string>;
+    return new Map(Object.entries(plan));
+  } catch {
+    return new Map();
+  }
+}
+const firstLoadGroups = readChunkPlan();
+
+type ChunkGroup = { pages: Set<string>; bytes: number; files: string[] };
+/**
+ * Fewer files for a few more bytes (issue 15): merges two groups into one, greedily, the merge
+ * that saves the most files for the fewest bytes first. A page that loads either group loads
+ * the merged one, and with it everything either imports: those imports are counted too (a
+ * small dialog surface merged into a page's group once brought Fluent's Dialog with it). On
+ * Lighthouse's phone a file costs about a round trip (150 ms) shared by six connections, a
+ * kilobyte about 5 ms: a merge is taken when the files saved outweigh the kilobytes added at
+ * STRIDE_CHUNK_KB_PER_FILE (default 2 KB a file). A group a signed-out page may load is never
+ * merged, and no page goes past STRIDE_CHUNK_CAP_KB beyond the entry (default 112: the 170 KB
+ * budget less the entry's ~48 KB and stylesheet, and a margin). STRIDE_CHUNK_PLAN_REPORT=1
+ * prints each page's files and bytes.
+ */
+function mergeChunkGroups(
+  groups: ChunkGroup[],
+  signedOut: ReadonlySet<string>,
+  importsOf: (file: string) => readonly string[],
+): ChunkGroup[] {
+  const kbPerFile = Number(process.env.STRIDE_CHUNK_KB_PER_FILE ?? 2);
+  const capBytes = Number(process.env.STRIDE_CHUNK_CAP_KB ?? 112) * 1000;
+  const all = groups.map((group) => ({ ...group, pages: new Set(group.pages) }));
+  const alive = new Set(all.map((_, id) => id));
+  const groupOfFile = new Map<string, number>();
+  all.forEach((group, id) => group.files.forEach((file) => groupOfFile.set(file, id)));
+  // deps[g]: g and every group its files import, directly or not.
+  const deps = all.map((_, id) => {
+    const out = new Set<number>([id]);
+    const stack = [...(all[id]?.files ?? [])];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const next of importsOf(file)) {
+        const g = groupOfFile.get(next);
+        if (g !== undefined) out.add(g);
+        stack.push(next);
+      }
+    }
+    return out;
+  });
+  const pages = new Set(all.flatMap((group) => [...group.pages]));
+  const loads = new Map<string, Set<number>>();
+  for (const page of pages) {
+    loads.set(page, new Set([...alive].filter((id) => all[id]?.pages.has(page))));
+  }
+  const bytesOf = (ids: Iterable<number>) => {
+    let sum = 0;
+    for (const id of ids) sum += all[id]?.bytes ?? 0;
+    return sum;
+  };
+  const locked = (id: number) => [...(all[id]?.pages ?? [])].some((page) => signedOut.has(page));
+  for (;;) {
+    let best: { gain: number; a: number; b: number } | undefined;
+    const ids = [...alive].filter((id) => !locked(id));
+    for (let i = 0; i < ids.length; i += 1) {
+      for (let j = i + 1; j < ids.length; j += 1) {
+        const a = ids[i] as number;
+        const b = ids[j] as number;
+        const both = new Set([...(deps[a] ?? []), ...(deps[b] ?? [])]);
+        let files = 0;
+        let added = 0;
+        let allowed = true;
+        for (const page of new Set([...(all[a]?.pages ?? []), ...(all[b]?.pages ?? [])])) {
+          const before = loads.get(page) as Set<number>;
+          const after = new Set([...before, ...both]);
+          const extra = bytesOf([...after].filter((id) => !before.has(id)));
+          if (extra > 0 && (signedOut.has(page) || bytesOf(after) > capBytes)) allowed = false;
+          files += before.size - (after.size - 1);
+          added += extra;
+        }
+        if (!allowed) continue;
+        const gain = files - added / 1000 / kbPerFile;
+        if (gain > 0 && (!best || gain > best.gain)) best = { gain, a, b };
+      }
+    }
+    if (!best) break;
+    const { a, b } = best;
+    const A = all[a] as ChunkGroup;
+    const B = all[b] as ChunkGroup;
+    const merged = all.length;
+    const mergedDeps = new Set(
+      [...(deps[a] ?? []), ...(deps[b] ?? [])].filter((id) => id !== a && id !== b),
+    );
+    mergedDeps.add(merged);
+    const affected = new Set([...A.pages, ...B.pages]);
+    all.push({ pages: affected, bytes: A.bytes + B.bytes, files: [...A.files, ...B.files] });
+    deps.push(mergedDeps);
+    alive.delete(a);
+    alive.delete(b);
+    alive.add(merged);
+    for (const id of alive) {
+      const d = deps[id] as Set<number>;
+      if (id !== merged && (d.has(a) || d.has(b))) {
+        d.delete(a);
+        d.delete(b);
+        mergedDeps.forEach((dep) => d.add(dep));
+      }
+    }
+    for (const page of affected) {
+      const set = loads.get(page) as Set<number>;
+      set.delete(a);
+      set.delete(b);
+      mergedDeps.forEach((dep) => {
+        set.add(dep);
+        all[dep]?.pages.add(page);
+      });
+    }
+  }
+  const current = [...alive].map((id) => all[id] as ChunkGroup);
+  if (process.env.STRIDE_CHUNK_PLAN_REPORT) {
+    for (const [page, ids] of [...loads].sort()) {
+      const kb = (bytesOf(ids) / 1000).toFixed(1);
+      console.log(`plan ${page}: ${ids.size} files, ${kb} KB beyond the entry`);
+    }
+  }
+  return current;
+}
+
+function chunkPlan(): Plugin {
+  return {
+    name: 'stride-chunk-plan',
+    apply: () => writingChunkPlan,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (f): f is Rollup.OutputChunk => f.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const chunkOf = (module: string) => {
+        const chunk =
+          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+        if (!chunk) throw new Error(`chunk plan: no chunk for ${module}`);
+        return chunk;
+      };
+      const closure = (from: Rollup.OutputChunk, into = new Set<string>()) => {
+        if (into.has(from.fileName)) return into;
+        into.add(from.fileName);
+        for (const file of from.imports) {
+          const next = byFile.get(file);
+          if (next) closure(next, into);
+        }
+        return into;
+      };
+      const entry = closure(chunkOf('/src/main.tsx'));
+      const signedInRoots = [
+        '/app/signed-in-routes.tsx',
+        '/app/shell/app-shell.tsx',
+        '/app/session-screens.tsx',
+        '/lib/session/api/get-current-user.ts',
+      ];
+      const pages = [
+        ...prerenderedPages.map((page) => ({ route: page.route, roots: [] as string[] })),
+        ...signedInPages.map((page) => ({
+          route: page.route,
+          roots: [...signedInRoots, ...(page.firstScreen ?? [])],
+        })),
+      ];
+      const signedOutRoutes = new Set(prerenderedPages.map((page) => page.route));
+      const pagesOf = new Map<string, string[]>();
+      // What signed-out pages load, first or later (a form's checks on submit), but not through
+      // the route tables to other pages, counts as one more page that a merge may not add to:
+      // a signed-out page never fetches a group that also holds signed-in code (and the
+      // signed-in code it would import).
+      const isRoute = (file: string) =>
+        (byFile.get(file)?.moduleIds ?? []).some((id) =>
+          /\/app\/(routes\/[^/]+-route|signed-in-routes)\.tsx$/.test(id),
+        );
+      const signedOutLoads = new Set<string>();
+      for (const page of pages) {
+        const files = new Set<string>();
+        for (const module of [`/app/routes/${page.route}.tsx`, ...page.roots]) {
+          closure(chunkOf(module), files);
+        }
+        for (const file of files) {
+          if (!entry.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), page.route]);
+        }
+        if (!signedOutRoutes.has(page.route)) continue;
+        const visit = (file: string) => {
+          if (signedOutLoads.has(file) || entry.has(file) || (isRoute(file) && !files.has(file)))
+            return;
+          signedOutLoads.add(file);
+          const chunk = byFile.get(file);
+          chunk?.imports.forEach(visit);
+          chunk?.dynamicImports.forEach(visit);
+        };
+        // From the page's own chunks: the entry's lazy imports are every page's.
+        [...files].filter((file) => !entry.has(file)).forEach(visit);
+      }
+      const signedOutLater = '(signed-out pages, later)';
+      for (const file of signedOutLoads) {
+        const users = pagesOf.get(file);
+        if (users) users.push(signedOutLater);
+      }
+      // One group per set of pages, with its size (gzip -9 of its chunks as they are now).
+      const groups = new Map<string, { pages: Set<string>; bytes: number; files: string[] }>();
+      for (const [file, routes] of pagesOf) {
+        const key = routes.sort().join(' ');
+        const group = groups.get(key) ?? { pages: new Set(routes), bytes: 0, files: [] };
+        group.bytes += gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length;
+        group.files.push(file);
+        groups.set(key, group);
+      }
+      const merged = mergeChunkGroups(
+        [...groups.values()],
+        new Set([...signedOutRoutes, signedOutLater]),
+        (file) => byFile.get(file)?.imports ?? [],
+      );
+      const plan: Record<string, string> = {};
+      for (const group of merged) {
+        const routes = [...group.pages].sort();
+        const name =
+          routes.length === 1
+            ? (routes[0] ?? 'page')
+            : `shared-${createHash('sha256').update(routes.join(' ')).digest('hex').slice(0, 6)}`;
+        for (const file of group.files) {
+          for (const id of byFile.get(file)?.moduleIds ?? []) plan[id] = name;
+        }
+      }
+      writeFileSync(chunkPlanFile, `${JSON.stringify(plan, null, 1)}\n`);
+    },
+  };
+}
+
 // STRIDE_SSR_OUT_DIR: a build with other settings (the Google sign-in test's) keeps its
 // prerenderer apart, or the next plain client build would prerender with it.
 const ssrOutDir =
@@ -414,6 +683,7 @@ function prerender(): Plugin {
           '/app/shell/app-shell.tsx',
           '/app/session-screens.tsx',
           '/lib/session/api/get-current-user.ts',
+          ...(page.firstScreen ?? []),
         ).join('\n    ');
         const out = shell.replace('</head>', `    ${head}\n  </head>`);
         if (out === shell) throw new Error('index.html has no </head>');
@@ -491,8 +761,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         tokensProxy(),
         themeCss(),
         signedOut.plugin,
-        prerender(),
-        pwa,
+        ...(writingChunkPlan ? [chunkPlan()] : [prerender(), pwa]),
       ],
   // The app is written against React's API and runs on preact/compat, ~55 KB lighter on every
   // page (docs/decisions/0006-preact.md); the prerenderer renders with Preact too.
@@ -502,6 +771,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { outDir: ssrOutDir, emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {
         manifest: true,
+        write: !writingChunkPlan,
         target: 'es2022',
         // Every browser the es2022 target allows supports <link rel="modulepreload">.
         modulePreload: { polyfill: false },
@@ -522,6 +792,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                   includeDependenciesRecursively: false,
                 })),
+                {
+                  name: (id: string) => firstLoadGroups.get(id) ?? null,
+                  test: (id: string) => firstLoadGroups.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
                 // Fluent's Input and Field components. Label and Field's context go apart (one
                 // small chunk): Spinner (signed-in pages' loading states) renders a Label and
                 // ProgressBar reads the field context, so with them here every signed-in page
