@@ -246,8 +246,10 @@ describe('staticwebapp.config.json', () => {
   it('rewrites each page the build writes an HTML file for (prerendered, or with its preloads) to that file', () => {
     const viteConfig = read('frontend/vite.config.ts');
     const list = (name: string) => {
-      const body = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\];`).exec(viteConfig)?.[1];
-      return [...(body ?? '').matchAll(/\{ path: '([^']+)', file: '([^']+)'/g)].map((m) => ({
+      const body = new RegExp(`export const ${name}(?::[^=]*)? = \\[([\\s\\S]*?)\\n\\];`).exec(
+        viteConfig,
+      )?.[1];
+      return [...(body ?? '').matchAll(/\{\s*path: '([^']+)',\s*file: '([^']+)'/g)].map((m) => ({
         route: m[1]!,
         rewrite: `/${m[2]!}`,
       }));
