@@ -484,6 +484,15 @@ function mergeChunkGroups(
   return current;
 }
 
+/** The chunk a module of src/ went into (its own, or a group's). */
+function chunkOfModule(chunks: readonly Rollup.OutputChunk[], module: string): Rollup.OutputChunk {
+  const chunk =
+    chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+    chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+  if (!chunk) throw new Error(`no chunk for ${module}`);
+  return chunk;
+}
+
 function chunkPlan(): Plugin {
   return {
     name: 'stride-chunk-plan',
@@ -493,13 +502,7 @@ function chunkPlan(): Plugin {
         (f): f is Rollup.OutputChunk => f.type === 'chunk',
       );
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const chunkOf = (module: string) => {
-        const chunk =
-          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-        if (!chunk) throw new Error(`chunk plan: no chunk for ${module}`);
-        return chunk;
-      };
+      const chunkOf = (module: string) => chunkOfModule(chunks, module);
       const closure = (from: Rollup.OutputChunk, into = new Set<string>()) => {
         if (into.has(from.fileName)) return into;
         into.add(from.fileName);
@@ -625,14 +628,7 @@ function prerender(): Plugin {
       const inShell = new Set(
         chunks.filter((c) => shell.includes(c.fileName)).map((c) => c.fileName),
       );
-      /** The chunk a module of src/ went into (its own, or a group's). */
-      const chunkOf = (module: string) => {
-        const chunk =
-          chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
-          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-        if (!chunk) throw new Error(`no chunk for ${module}`);
-        return chunk;
-      };
+      const chunkOf = (module: string) => chunkOfModule(chunks, module);
       /**
        * <link rel=modulepreload> for the chunks of these modules and every chunk they import,
        * in that order, but for those index.html already loads.
