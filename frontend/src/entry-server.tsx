@@ -15,6 +15,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree } from './app/app';
+import { BootShell } from './app/shell/boot-shell';
 
 export { storageKeys } from './lib/storage-keys';
 export { appVersion } from './lib/version-check';
@@ -27,15 +28,20 @@ export interface PrerenderedPage {
 }
 
 export async function render(url: string): Promise<PrerenderedPage> {
-  const renderer = createDOMRenderer(undefined);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  const app = (
-    <RendererProvider renderer={renderer}>
-      <AppTree router={Router} prerendered />
-    </RendererProvider>
-  );
+  return renderWithStyles(<AppTree router={Router} prerendered />, url);
+}
+
+/** A signed-in page's stand-in for the shell (app/shell/boot-shell.tsx), with its styles. */
+export async function renderBootShell(path: string): Promise<PrerenderedPage> {
+  return renderWithStyles(<BootShell path={path} />, path);
+}
+
+async function renderWithStyles(tree: ReactNode, url: string): Promise<PrerenderedPage> {
+  const renderer = createDOMRenderer(undefined);
+  const app = <RendererProvider renderer={renderer}>{tree}</RendererProvider>;
   // Waits for the page's lazy chunks, so the markup holds no Suspense fallback.
   const html = await renderToStringAsync(app as never);
   // Preact marks each Suspense boundary (<!--$s-->…<!--/$s-->) for hydration; a streamed part

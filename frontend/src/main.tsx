@@ -1,4 +1,11 @@
 import 'virtual:stride-theme.css';
 import { startApp } from './app/start';
+import { afterBootShellPaint, dismissBootShell } from './lib/boot-shell';
 
-void startApp(document.getElementById('root'));
+afterBootShellPaint()
+  .then(() => startApp(document.getElementById('root')))
+  .catch((error: unknown) => {
+    // Nothing will replace the page's drawing of the shell (lib/boot-shell.tsx).
+    dismissBootShell();
+    throw error;
+  });

@@ -51,9 +51,15 @@ describe.skipIf(!hasChromium)('prerendered signed-out pages (issue 15)', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
+    // The shell and the title drawn for the first paint (tests/e2e/boot-shell.test.ts), which
+    // needs none of the scripts: they are fetched at low priority, after the stylesheet.
+    expect(html).toContain('<div id="boot-shell" aria-hidden="true" inert');
     const preloads = [
-      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ...html.matchAll(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+      ),
     ].map((m) => m[1]!);
+    expect(html.match(/rel="modulepreload"/g)?.length).toBe(preloads.length);
     // The route table with the shell, and the dashboard's chunk among them; and each chunk
     // any of them imports statically, so nothing waits for a script to run before it is asked.
     expect(preloads.some((p) => /\/assets\/signed-in-[\w-]+\.js$/.test(p))).toBe(true);

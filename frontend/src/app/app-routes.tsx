@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loginPathFor, paths, signedInPaths } from '../config/paths';
+import { BootShellDone } from '../lib/boot-shell';
 import { useSession } from '../lib/session/session-context';
 import { openRoutes } from './open-routes';
 
@@ -49,6 +50,12 @@ function SignedOutRoutes() {
 export function AppRoutes() {
   const { status } = useSession();
   if (status === 'loading') return <SessionLoadingScreen />;
-  if (status === 'unavailable') return <SessionUnavailableScreen />;
-  return status === 'signed-in' ? <SignedInRoutes /> : <SignedOutRoutes />;
+  if (status === 'signed-in') return <SignedInRoutes />;
+  // Not the signed-in page its HTML drew (lib/boot-shell.tsx): the stand-in goes.
+  return (
+    <>
+      {status === 'unavailable' ? <SessionUnavailableScreen /> : <SignedOutRoutes />}
+      <BootShellDone />
+    </>
+  );
 }

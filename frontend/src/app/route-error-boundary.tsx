@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BootShellDone } from '../lib/boot-shell';
 import { ErrorScreen } from './error-screen';
 
 interface State {
@@ -23,6 +24,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <ErrorScreen />
+        <BootShellDone />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -34,23 +34,28 @@ export function PageHeader({
   subtitle,
   actions,
   documentTitle = title,
+  picture = false,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   documentTitle?: string;
+  /** Drawn, not the page's own: no heading or landmark (app/shell/boot-shell.tsx). */
+  picture?: boolean;
 }) {
   const styles = useStyles();
   useEffect(() => {
-    document.title = `${documentTitle} · Stride`;
-  }, [documentTitle]);
+    if (!picture) document.title = `${documentTitle} · Stride`;
+  }, [documentTitle, picture]);
+  const Root = picture ? 'div' : 'header';
+  const Title = picture ? 'div' : 'h1';
   return (
-    <header className={styles.root}>
+    <Root className={styles.root}>
       <div className={styles.text}>
-        <h1 className={styles.title}>{title}</h1>
+        <Title className={styles.title}>{title}</Title>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </header>
+    </Root>
   );
 }

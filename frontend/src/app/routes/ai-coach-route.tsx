@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { CoachChat } from '../../features/coach/components/coach-chat';
 import { narrowShellMedia, shellMainPadding, shellTopBarHeight } from '../shell/shell-layout';
+import { pageHeaders } from './page-headers';
 
 const useStyles = makeStyles({
   /**
@@ -42,8 +43,8 @@ export default function AiCoachRoute() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="AI Coach"
-        subtitle="A kind, private coach for your HRT journey, any time of day"
+        title={pageHeaders.coach.title}
+        subtitle={pageHeaders.coach.subtitle}
         actions={<CrisisHelpDialog resources={resources} />}
       />
       <CoachChat onCrisis={onCrisis} className={styles.chat} />

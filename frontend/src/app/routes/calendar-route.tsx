@@ -10,6 +10,7 @@ import { PendingInjections } from '../../features/treatment/components/pending-i
 import { PrescriptionButton } from '../../features/treatment/components/prescription-button';
 import { PrescriptionCard } from '../../features/treatment/components/prescription-card';
 import { TreatmentCalendar } from '../../features/treatment/components/treatment-calendar';
+import { pageHeaders } from './page-headers';
 
 const useStyles = makeStyles({
   grid: {
@@ -36,8 +37,8 @@ export function CalendarPage({
   return (
     <>
       <PageHeader
-        title="Calendar & Journal"
-        subtitle="Track your treatment schedule and document your journey"
+        title={pageHeaders.calendar.title}
+        subtitle={pageHeaders.calendar.subtitle}
         actions={
           <>
             <LogInjectionButton />

@@ -47,6 +47,7 @@ import {
   type QuickCalendarDayKind,
 } from '../../features/treatment/components/quick-calendar';
 import { LoadOnIntent, retryableLazy } from '../../lib/load-on-intent';
+import { pageHeaders } from './page-headers';
 
 /*
  * The dialogs load on intent (issue 15): each one's code arrives when it is first opened, and
@@ -286,7 +287,7 @@ export default function DashboardRoute() {
   return (
     <>
       <PageHeader
-        title="Welcome back!"
+        title={pageHeaders.dashboard.title}
         documentTitle="Dashboard"
         subtitle={
           <>

@@ -5,6 +5,7 @@ import { SuppliesSection } from '../../features/supplies/components/supplies-sec
 import { BackfillDialog } from '../../features/treatment/components/backfill-dialog';
 import { todayIn } from '../../lib/dates';
 import { useSession } from '../../lib/session/session-context';
+import { pageHeaders } from './page-headers';
 
 const useStyles = makeStyles({
   stack: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
@@ -17,10 +18,7 @@ export default function LabsRoute() {
   const zone = user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
-      <PageHeader
-        title="Labs & supplies"
-        subtitle="Your blood tests beside their ranges, an estimated testosterone level, and when your vials and needles run out"
-      />
+      <PageHeader title={pageHeaders.labs.title} subtitle={pageHeaders.labs.subtitle} />
       <div className={styles.stack}>
         <LabsPage zone={zone} historyAction={<BackfillDialog zone={zone} />} />
         <SuppliesSection today={todayIn(zone)} />

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { CrisisHelpDialog } from '../../components/crisis-help-dialog';
 import { PageHeader } from '../../components/page-header';
 import { PhotoGallery } from '../../features/photos/components/photo-gallery';
-import { photosText } from '../../features/photos/photos-text';
+import { pageHeaders } from './page-headers';
 
 /**
  * /photos: the progress photos (upload with its analysis, gallery, side-by-side comparison), a
@@ -16,8 +16,8 @@ export default function PhotosRoute() {
   return (
     <>
       <PageHeader
-        title={photosText.title}
-        subtitle="See your changes over time, privately: only you can open these photos"
+        title={pageHeaders.photos.title}
+        subtitle={pageHeaders.photos.subtitle}
         actions={<CrisisHelpDialog resources={resources} />}
       />
       <PhotoGallery onCrisis={onCrisis} />

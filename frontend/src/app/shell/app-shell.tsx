@@ -1,4 +1,4 @@
-import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Hamburger, mergeClasses } from '@fluentui/react-components';
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { AppToasterHost } from '../../components/app-toaster-host';
@@ -9,7 +9,9 @@ import { useSession } from '../../lib/session/session-context';
 import { useShellHomeStyles } from './shell-home-styles';
 import { shellText } from './shell-navigation';
 import { UserAvatar } from './user-avatar';
-import { shellMainPadding, shellTopBarHeight, wideShellQuery } from './shell-layout';
+import { wideShellQuery } from './shell-layout';
+import { useShellStyles } from './shell-styles';
+import { BootShellDone } from '../../lib/boot-shell';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { discardAccountOutbox } from '../../lib/outbox/outbox';
 import { useOutboxItems } from '../../lib/outbox/use-outbox';
@@ -21,43 +23,6 @@ const loadDrawer = () => import('./shell-drawer');
 const ShellDrawer = retryableLazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
-const useStyles = makeStyles({
-  root: { flexGrow: 1, display: 'flex', minHeight: '100vh' },
-  /**
-   * Wide screens: the sidebar's column runs the whole height of the page, however short or
-   * long, with the drawer's own background and edge; the drawer itself stays in view.
-   */
-  rail: {
-    flexShrink: 0,
-    // The sidebar's width while its chunk loads: nothing moves when it arrives.
-    minWidth: '272px',
-    backgroundColor: tokens.colorNeutralBackground4,
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  topBar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    boxSizing: 'border-box',
-    height: shellTopBarHeight,
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  topBarHome: { flexGrow: 1 },
-  main: {
-    flexGrow: 1,
-    width: '100%',
-    maxWidth: '72rem',
-    margin: '0 auto',
-    padding: `${shellMainPadding} clamp(16px, 4vw, 48px)`,
-  },
-});
-
 /**
  * The signed-in app shell (spec section 2): the sidebar with the areas, the person's name and
  * avatar letter, the theme toggle and 'Sign out'. Fixed on wide screens; on narrow ones a
@@ -66,7 +31,7 @@ const useStyles = makeStyles({
  */
 export default function AppShell() {
   useTouchTargets();
-  const styles = useStyles();
+  const styles = useShellStyles();
   const homeStyles = useShellHomeStyles();
   const wide = useMediaQuery(wideShellQuery);
   const [open, setOpen] = useState(false);
@@ -162,6 +127,8 @@ export default function AppShell() {
         <main className={styles.main} id="main">
           <Suspense fallback={null}>
             <Outlet />
+            {/* The page has rendered: the build's stand-in for the shell steps aside. */}
+            <BootShellDone />
           </Suspense>
         </main>
       </div>

@@ -1,0 +1,89 @@
+import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PageHeader } from '../../components/page-header';
+import { Wordmark } from '../../components/wordmark';
+import { analyticsText } from '../../features/analytics/analytics-text';
+import { communityText, reviewText } from '../../features/community/community-text';
+import { journalText } from '../../features/journal/journal-text';
+import { settingsText } from '../../features/settings/settings-text';
+import { bootShellId } from '../../lib/boot-shell';
+import { AppProviders } from '../providers';
+import { pageHeaders } from '../routes/page-headers';
+import { narrowShellMedia, wideShellQuery } from './shell-layout';
+import { useShellHomeStyles } from './shell-home-styles';
+import { shellText } from './shell-navigation';
+import { useShellStyles } from './shell-styles';
+
+/** Each signed-in page's header as its HTML draws it (none: the shell alone). */
+export const bootShellHeaders: Readonly<Record<string, { title: string; subtitle?: string }>> = {
+  '/dashboard': pageHeaders.dashboard,
+  '/calendar': pageHeaders.calendar,
+  '/journal': { title: journalText.pageTitle, subtitle: journalText.pageSubtitle },
+  '/analytics': { title: analyticsText.title, subtitle: analyticsText.subtitle },
+  '/ai': pageHeaders.coach,
+  '/photos': pageHeaders.photos,
+  '/labs': pageHeaders.labs,
+  '/community': { title: communityText.title, subtitle: communityText.subtitle },
+  '/community/review': { title: reviewText.title, subtitle: reviewText.subtitle },
+  '/circle': pageHeaders.circle,
+  '/settings': { title: settingsText.title, subtitle: settingsText.subtitle },
+};
+
+const useStyles = makeStyles({
+  /** Over the app, which starts beneath it; boot.js's attribute shows it only with a session. */
+  cover: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 1000,
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  wideOnly: { [narrowShellMedia]: { display: 'none' } },
+  narrowOnly: { [`@media ${wideShellQuery}`]: { display: 'none' } },
+  avatar: {
+    flexShrink: 0,
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackgroundStatic,
+  },
+});
+
+/**
+ * The signed-in shell as the page's HTML draws it (issue 15): the build renders this into each
+ * signed-in page's file (vite.config.ts), so a signed-in visit paints the shell and the page's
+ * title from the HTML and its stylesheet, before any script, instead of after the shell's code,
+ * the session check and the page's code have all arrived. Same classes as the shell
+ * (shell-styles.ts), so nothing moves when the app's own render replaces it
+ * (lib/boot-shell.tsx). It is a picture: hidden from assistive technology and inert; the app
+ * beneath announces its own loading state.
+ */
+export function BootShell({ path }: { path: string }) {
+  const styles = useStyles();
+  const shell = useShellStyles();
+  const home = useShellHomeStyles();
+  const header = bootShellHeaders[path];
+  return (
+    <div id={bootShellId} className={styles.cover} aria-hidden="true" inert>
+      <AppProviders>
+        <div className={shell.root}>
+          <div className={mergeClasses(shell.rail, styles.wideOnly)} />
+          <div className={shell.content}>
+            <div className={mergeClasses(shell.topBar, styles.narrowOnly)}>
+              <Hamburger tabIndex={-1} aria-label={shellText.openMenu} />
+              <span className={mergeClasses(home.home, shell.topBarHome)}>
+                <Wordmark />
+              </span>
+              <span className={styles.avatar} />
+            </div>
+            <div className={shell.main}>
+              {header ? (
+                <PageHeader title={header.title} subtitle={header.subtitle} picture />
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </AppProviders>
+    </div>
+  );
+}
