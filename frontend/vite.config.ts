@@ -649,13 +649,16 @@ function prerender(): Plugin {
       /**
        * Markup rendered at build time and its stylesheet: FluentProvider's theme element left
        * out (the tokens are in the theme stylesheet), no inline style or script (the CSP), and
-       * one hashed stylesheet with the theme's tokens and the page's Griffel rules, linked in
-       * place of the entry's: one render-blocking file instead of two, and one gzip stream.
+       * one hashed stylesheet with the page's Griffel rules. With `theme`, the theme's tokens go
+       * into it too, linked in place of the entry's: one render-blocking file instead of two,
+       * and one gzip stream. A signed-in page keeps the entry's (its code asks for that file
+       * by name as it loads the shell, and would fetch the tokens a second time).
        */
       const pageFiles = (
         page: { path: string; route: string },
         rendered: { html: string; css: string },
         extraCss: string,
+        theme: boolean,
       ) => {
         const html = rendered.html.replace(
           /<style id="fui-FluentProvider[^"]*">[^<]*<\/style>/g,
@@ -664,7 +667,7 @@ function prerender(): Plugin {
         if (/<style|<script|\sstyle="/.test(html)) {
           throw new Error(`${page.path}: inline style or script in the prerendered markup`);
         }
-        const stylesheet = `${themeCss}\n${extraCss}\n${rendered.css}`;
+        const stylesheet = `${theme ? `${themeCss}\n` : ''}${extraCss}\n${rendered.css}`;
         const hash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 8);
         const cssFile = `assets/page-${page.route}-${hash}.css`;
         writeFileSync(join(outDir, cssFile), stylesheet);
@@ -676,6 +679,7 @@ function prerender(): Plugin {
           page,
           await server.render(page.path),
           'html[data-session] #root[data-prerendered]{visibility:hidden}',
+          true,
         );
         const head = [link, ...modulepreloadLinks('auto', `/app/routes/${page.route}.tsx`)].join(
           '\n    ',
@@ -712,9 +716,9 @@ function prerender(): Plugin {
           page,
           await server.renderBootShell(page.path),
           'html:not([data-session]) #boot-shell{display:none}',
+          false,
         );
         const out = shell
-          .replace(entryCss[0], '')
           .replace('</head>', `    ${[link, ...head].join('\n    ')}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root"></div>\n    ${html}`);
         if (!out.includes('id="boot-shell"')) throw new Error('index.html has no empty #root');

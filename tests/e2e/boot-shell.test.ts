@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
           const before = await drawnTitle.boundingBox();
           const barBefore = await box(
             drawn.page,
-            width < 1024 ? '#boot-shell .fui-Hamburger' : '#boot-shell div',
+            width < 1024 ? '#boot-shell [data-boot-menu] svg' : '#boot-shell div',
           );
 
           // The app as it starts: its own heading, in the same place, and the drawing gone.
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
             expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0)), `${path} title x`).toBeLessThan(1);
             expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)), `${path} title y`).toBeLessThan(1);
             if (width < 1024) {
-              const bar = await box(live.page, '.fui-Hamburger');
+              const bar = await box(live.page, '.fui-Hamburger svg');
               expect(
                 Math.abs(bar.x - barBefore.x) + Math.abs(bar.y - barBefore.y),
                 path,

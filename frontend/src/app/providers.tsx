@@ -9,7 +9,8 @@ import { ThemeModeProvider } from '../features/theme/components/theme-mode-provi
  */
 const themeFromStylesheet = {};
 
-const useStaticStyles = makeStaticStyles({
+/** The document's own rules (also drawn by app/shell/boot-shell.tsx). */
+export const useDocumentStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0 },
   html: { textSizeAdjust: '100%', WebkitTextSizeAdjust: '100%' },
   '@media (prefers-reduced-motion: no-preference)': {
@@ -51,7 +52,7 @@ export function AppProviders({
   /** The page's HTML was rendered at build time and is being hydrated (ThemeModeProvider). */
   prerendered?: boolean;
 }) {
-  useStaticStyles();
+  useDocumentStyles();
   return (
     <ThemeModeProvider prerendered={prerendered}>
       <ThemedFluentProvider>{children}</ThemedFluentProvider>

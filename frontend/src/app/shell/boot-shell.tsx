@@ -1,4 +1,5 @@
-import { Hamburger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Navigation20Filled } from '@fluentui/react-icons';
 import { PageHeader } from '../../components/page-header';
 import { Wordmark } from '../../components/wordmark';
 import { analyticsText } from '../../features/analytics/analytics-text';
@@ -6,11 +7,10 @@ import { communityText, reviewText } from '../../features/community/community-te
 import { journalText } from '../../features/journal/journal-text';
 import { settingsText } from '../../features/settings/settings-text';
 import { bootShellId } from '../../lib/boot-shell';
-import { AppProviders } from '../providers';
+import { useDocumentStyles } from '../providers';
 import { pageHeaders } from '../routes/page-headers';
 import { narrowShellMedia, wideShellQuery } from './shell-layout';
 import { useShellHomeStyles } from './shell-home-styles';
-import { shellText } from './shell-navigation';
 import { useShellStyles } from './shell-styles';
 
 /** Each signed-in page's header as its HTML draws it (none: the shell alone). */
@@ -37,6 +37,25 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     display: 'flex',
     flexDirection: 'column',
+    // What FluentProvider and the app's root give the page (app/providers.tsx).
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightRegular,
+    lineHeight: tokens.lineHeightBase300,
+    textAlign: 'left',
+  },
+  /** Fluent's Hamburger as it sits in the top bar: a 32 px transparent button, a 20 px icon. */
+  menu: {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '32px',
+    height: '32px',
+    fontSize: '20px',
+    color: tokens.colorNeutralForeground2,
   },
   wideOnly: { [narrowShellMedia]: { display: 'none' } },
   narrowOnly: { [`@media ${wideShellQuery}`]: { display: 'none' } },
@@ -59,31 +78,30 @@ const useStyles = makeStyles({
  * beneath announces its own loading state.
  */
 export function BootShell({ path }: { path: string }) {
+  useDocumentStyles();
   const styles = useStyles();
   const shell = useShellStyles();
   const home = useShellHomeStyles();
   const header = bootShellHeaders[path];
   return (
-    <div id={bootShellId} className={styles.cover} aria-hidden="true" inert>
-      <AppProviders>
-        <div className={shell.root}>
-          <div className={mergeClasses(shell.rail, styles.wideOnly)} />
-          <div className={shell.content}>
-            <div className={mergeClasses(shell.topBar, styles.narrowOnly)}>
-              <Hamburger tabIndex={-1} aria-label={shellText.openMenu} />
-              <span className={mergeClasses(home.home, shell.topBarHome)}>
-                <Wordmark />
-              </span>
-              <span className={styles.avatar} />
-            </div>
-            <div className={shell.main}>
-              {header ? (
-                <PageHeader title={header.title} subtitle={header.subtitle} picture />
-              ) : null}
-            </div>
+    <div id={bootShellId} className={styles.cover} aria-hidden="true" inert dir="ltr">
+      <div className={shell.root}>
+        <div className={mergeClasses(shell.rail, styles.wideOnly)} />
+        <div className={shell.content}>
+          <div className={mergeClasses(shell.topBar, styles.narrowOnly)}>
+            <span className={styles.menu} data-boot-menu>
+              <Navigation20Filled />
+            </span>
+            <span className={mergeClasses(home.home, shell.topBarHome)}>
+              <Wordmark />
+            </span>
+            <span className={styles.avatar} />
+          </div>
+          <div className={shell.main}>
+            {header ? <PageHeader title={header.title} subtitle={header.subtitle} picture /> : null}
           </div>
         </div>
-      </AppProviders>
+      </div>
     </div>
   );
 }
