@@ -160,6 +160,35 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
     }
   }, 60_000);
 
+  it('gives way to the other screens: a token the server refuses, a session check out of reach', async () => {
+    for (const { answer, expectScreen } of [
+      { answer: 401, expectScreen: 'sign in' },
+      { answer: 503, expectScreen: 'out of reach' },
+    ]) {
+      const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      try {
+        await signedIn(w.page);
+        await w.page.route('**/api/auth/me', (route) =>
+          route.fulfill({
+            status: answer,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: answer === 401 ? 'Unauthorized' : 'Unavailable' }),
+          }),
+        );
+        await w.page.goto(stack.url + '/journal');
+        const heading =
+          expectScreen === 'sign in'
+            ? w.page.getByRole('heading', { level: 1, name: /sign in/i })
+            : w.page.getByRole('heading', { level: 1, name: 'Stride is out of reach' });
+        await heading.waitFor({ timeout: 20_000 });
+        expect(await w.page.locator('#boot-shell').count(), expectScreen).toBe(0);
+        expect(await heading.isVisible()).toBe(true);
+      } finally {
+        await w.close();
+      }
+    }
+  }, 60_000);
+
   it('a signed-out visit to a signed-in page never shows it, and goes to sign in', async () => {
     const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
     try {
