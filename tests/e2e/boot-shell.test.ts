@@ -73,6 +73,10 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
           const drawnTitle = cover.locator('div', { hasText: title }).last();
           expect(await drawnTitle.textContent()).toBe(title);
           const before = await drawnTitle.boundingBox();
+          const railBefore =
+            width >= 1024
+              ? await box(drawn.page, '#boot-shell [data-boot-rail] svg')
+              : { x: 0, y: 0 };
           const barBefore = await box(
             drawn.page,
             width < 1024 ? '#boot-shell [data-boot-menu] svg' : '#boot-shell div',
@@ -90,6 +94,19 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
             expect(after, path).not.toBeNull();
             expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0)), `${path} title x`).toBeLessThan(1);
             expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0)), `${path} title y`).toBeLessThan(1);
+            if (width >= 1024) {
+              // The sidebar's wordmark, once its chunk has drawn it (and its entrance is over).
+              await live.page.locator('[data-shell-rail] svg').first().waitFor();
+              await expect
+                .poll(
+                  async () => {
+                    const mark = await box(live.page, '[data-shell-rail] svg');
+                    return Math.abs(mark.x - railBefore.x) + Math.abs(mark.y - railBefore.y);
+                  },
+                  { message: `${path} sidebar wordmark`, timeout: 5_000 },
+                )
+                .toBeLessThan(1);
+            }
             if (width < 1024) {
               const bar = await box(live.page, '.fui-Hamburger svg');
               expect(

@@ -59,6 +59,8 @@ const useStyles = makeStyles({
   },
   wideOnly: { [narrowShellMedia]: { display: 'none' } },
   narrowOnly: { [`@media ${wideShellQuery}`]: { display: 'none' } },
+  /** Where the sidebar's header puts its wordmark (shell-drawer.tsx, Fluent's NavDrawerHeader). */
+  railHome: { padding: '13px 0 0 14px' },
   avatar: {
     flexShrink: 0,
     width: '32px',
@@ -86,7 +88,13 @@ export function BootShell({ path }: { path: string }) {
   return (
     <div id={bootShellId} className={styles.cover} aria-hidden="true" inert dir="ltr">
       <div className={shell.root}>
-        <div className={mergeClasses(shell.rail, styles.wideOnly)} />
+        <div className={mergeClasses(shell.rail, styles.wideOnly)}>
+          <div className={styles.railHome} data-boot-rail>
+            <span className={home.home}>
+              <Wordmark />
+            </span>
+          </div>
+        </div>
         <div className={shell.content}>
           <div className={mergeClasses(shell.topBar, styles.narrowOnly)}>
             <span className={styles.menu} data-boot-menu>
