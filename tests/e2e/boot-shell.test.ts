@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage, skipReason } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage, skipReason } from '../support/browser.js';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { screenshotDir, screenshotSetWanted } from '../support/screenshots.js';
-import { appVersion, demoToken } from '../support/signed-in.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { appVersion } from '../support/signed-in.js';
+import { signedInStack } from '../support/signed-in-stack.js';
 
 /**
  * Issue 15: each signed-in page's HTML draws the shell and the page's title (the build renders
@@ -28,18 +28,7 @@ const pages = [
 ];
 
 describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    token = await demoToken(stack);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const env = signedInStack();
 
   async function signedIn(page: Page) {
     await page.addInitScript(
@@ -47,7 +36,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
         localStorage.setItem('app_version', version);
         localStorage.setItem('auth_token', t);
       },
-      [token, appVersion] as const,
+      [env.token, appVersion] as const,
     );
   }
   const box = async (page: Page, selector: string) => {
@@ -61,11 +50,11 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
       for (const { path, title } of pages.slice(0, width === 390 ? pages.length : 3)) {
         // The app's scripts never arrive: what shows is the HTML and its stylesheet (boot.js,
         // a classic script, still runs: it is what knows there is a session).
-        const drawn = await openPage(browser, { viewport: { width, height: 844 } });
+        const drawn = await openPage(env.browser, { viewport: { width, height: 844 } });
         try {
           await signedIn(drawn.page);
           await drawn.page.route('**/assets/*.js', (route) => route.abort());
-          await drawn.page.goto(stack.url + path);
+          await drawn.page.goto(env.stack.url + path);
           const cover = drawn.page.locator('#boot-shell');
           await cover.waitFor({ state: 'visible' });
           expect(await cover.getAttribute('aria-hidden')).toBe('true');
@@ -83,10 +72,10 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
           );
 
           // The app as it starts: its own heading, in the same place, and the drawing gone.
-          const live = await openPage(browser, { viewport: { width, height: 844 } });
+          const live = await openPage(env.browser, { viewport: { width, height: 844 } });
           try {
             await signedIn(live.page);
-            await live.page.goto(stack.url + path);
+            await live.page.goto(env.stack.url + path);
             const h1 = live.page.getByRole('heading', { level: 1, name: title });
             await h1.waitFor({ timeout: 20_000 });
             expect(await live.page.locator('#boot-shell').count()).toBe(0);
@@ -132,11 +121,11 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
       mkdirSync(screenshotDir, { recursive: true });
       for (const width of [390, 1280]) {
         for (const colorScheme of ['light', 'dark'] as const) {
-          const w = await openPage(browser, { viewport: { width, height: 844 }, colorScheme });
+          const w = await openPage(env.browser, { viewport: { width, height: 844 }, colorScheme });
           try {
             await signedIn(w.page);
             await w.page.route('**/assets/*.js', (route) => route.abort());
-            await w.page.goto(stack.url + '/journal');
+            await w.page.goto(env.stack.url + '/journal');
             await w.page.locator('#boot-shell').waitFor({ state: 'visible' });
             await w.page.screenshot({
               path: join(screenshotDir, `boot-shell-journal-${width}-${colorScheme}.png`),
@@ -151,7 +140,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
   );
 
   it('a signed-in load of the journal shifts nothing as the drawing gives way', async () => {
-    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const w = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
     try {
       await signedIn(w.page);
       await w.page.addInitScript(() => {
@@ -166,7 +155,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await w.page.goto(stack.url + '/journal');
+      await w.page.goto(env.stack.url + '/journal');
       await w.page.getByRole('heading', { level: 1, name: 'Journal' }).waitFor({ timeout: 20_000 });
       await w.page.getByRole('list', { name: 'Journal entries' }).waitFor({ timeout: 20_000 });
       await w.page.waitForTimeout(500);
@@ -182,7 +171,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
       { answer: 401, expectScreen: 'sign in' },
       { answer: 503, expectScreen: 'out of reach' },
     ]) {
-      const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      const w = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
       try {
         await signedIn(w.page);
         await w.page.route('**/api/auth/me', (route) =>
@@ -192,7 +181,7 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
             body: JSON.stringify({ error: answer === 401 ? 'Unauthorized' : 'Unavailable' }),
           }),
         );
-        await w.page.goto(stack.url + '/journal');
+        await w.page.goto(env.stack.url + '/journal');
         const heading =
           expectScreen === 'sign in'
             ? w.page.getByRole('heading', { level: 1, name: /sign in/i })
@@ -207,14 +196,14 @@ describe.skipIf(!hasChromium)('the shell drawn by each signed-in page’s HTML',
   }, 60_000);
 
   it('a signed-out visit to a signed-in page never shows it, and goes to sign in', async () => {
-    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const w = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
     try {
       await w.page.route('**/assets/*.js', (route) => route.abort());
-      await w.page.goto(stack.url + '/journal');
+      await w.page.goto(env.stack.url + '/journal');
       await w.page.waitForLoadState('load');
       expect(await w.page.locator('#boot-shell').isVisible()).toBe(false);
       await w.page.unrouteAll();
-      await w.page.goto(stack.url + '/journal');
+      await w.page.goto(env.stack.url + '/journal');
       await w.page.waitForURL(/\/login\?next=/, { timeout: 20_000 });
       await w.page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await w.page.locator('#boot-shell').count()).toBe(0);
