@@ -770,6 +770,9 @@ const pwa = VitePWA({
       'index.html',
       // The prerendered signed-out pages and the boot script (issue 15; see prerender() above).
       '{landing,login,register,forgot-password,terms,privacy}.html',
+      // The signed-in pages' files (their preloads and the shell's drawing, decision 0009), so
+      // the installed app and a repeat visit paint the drawing at once, as a first visit does.
+      `{${signedInPages.map((page) => page.file.replace(/\.html$/, '')).join(',')}}.html`,
       'boot.js',
       'offline.html',
       '404.css',

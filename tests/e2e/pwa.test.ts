@@ -193,6 +193,12 @@ describe.skipIf(!hasChromium)('installable app (issue 20)', () => {
         await page.waitForLoadState('networkidle');
       }
       expect(apiCalls.length).toBeGreaterThan(0); // the pages did fetch health data
+      // A signed-in page's own file comes from the precache: its preloads and the shell's
+      // drawing (decision 0009) on a repeat visit and in the installed app, not the bare shell.
+      const repeat = await page.goto(`${stack.url}/journal`);
+      expect(repeat?.fromServiceWorker()).toBe(true);
+      expect(await repeat?.text()).toContain('<div id="boot-shell"');
+      await page.getByRole('heading', { name: 'Journal', level: 1 }).waitFor();
       const urls = await cachedUrls(page);
       expect(urls.some((u) => new URL(u).pathname === '/index.html')).toBe(true); // the precache
       expect(urls.filter((u) => new URL(u).pathname.startsWith('/api'))).toEqual([]);

@@ -37,8 +37,9 @@ const notAppRoutes = [/^\/api(\/|$)/, /^\/\.auth(\/|$)/, /^\/\.well-known(\/|$)/
 const precacheList = self.__WB_MANIFEST;
 
 cleanupOutdatedCaches();
-// The prerendered signed-out pages (issue 15) answer their own paths, as on the server: / is
-// landing.html, and a clean URL finds its .html (/login is login.html; workbox's cleanURLs).
+// The prerendered signed-out pages and the signed-in pages' files (issue 15) answer their own
+// paths, as on the server: / is landing.html, and a clean URL finds its .html (/login is
+// login.html, /journal journal.html; workbox's cleanURLs). Any other app path gets index.html.
 precacheAndRoute(precacheList, { directoryIndex: 'landing.html' });
 
 // (In `vite dev` the shell is not precached: navigations then simply go to the dev server.)
