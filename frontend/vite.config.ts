@@ -721,7 +721,8 @@ function prerender(): Plugin {
         const out = shell
           .replace('</head>', `    ${[link, ...head].join('\n    ')}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root"></div>\n    ${html}`);
-        if (!out.includes('id="boot-shell"')) throw new Error('index.html has no empty #root');
+        if (!out.includes('id="boot-shell"'))
+          throw new Error("index.html has no empty #root for the shell's drawing to follow");
         writeFileSync(join(outDir, page.file), out);
       }
     },

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
-import { appVersion, demoToken } from '../support/signed-in.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage } from '../support/browser.js';
+import { appVersion } from '../support/signed-in.js';
+import { signedInStack } from '../support/signed-in-stack.js';
 
 /**
  * Issue 15: a signed-in page's first calls start from public/boot.js while the page's scripts
@@ -11,30 +10,18 @@ import { startStack, type Stack } from '../support/stack.js';
  * many times each URL was asked for.
  */
 describe.skipIf(!hasChromium)("a signed-in page's first calls start with boot.js", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    token = await demoToken(stack);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const env = signedInStack();
 
   /** Opens `path`, signed in or not, and answers its API requests in order and who sent them. */
   async function apiRequests(path: string, signedIn: boolean, ready: string | null) {
-    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const w = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
     try {
       await w.page.addInitScript(
         ([t, version]) => {
           localStorage.setItem('app_version', version);
           if (t) localStorage.setItem('auth_token', t);
         },
-        [signedIn ? token : '', appVersion] as const,
+        [signedIn ? env.token : '', appVersion] as const,
       );
       const cdp = await w.page.context().newCDPSession(w.page);
       await cdp.send('Network.enable');
@@ -54,7 +41,7 @@ describe.skipIf(!hasChromium)("a signed-in page's first calls start with boot.js
           by: script.endsWith('/boot.js') ? 'boot.js' : 'app',
         });
       });
-      await w.page.goto(`${stack.url}${path}`);
+      await w.page.goto(`${env.stack.url}${path}`);
       const heading = ready
         ? w.page.getByRole('heading', { name: ready, level: 1 })
         : w.page.locator('h1').first();
