@@ -1,8 +1,9 @@
 /**
  * Layer 2 of the crisis screen: a multinomial logistic regression over hashed word 1-2-grams and
  * character 3-5-grams of the normalised text. Trained offline by `npm run train:crisis` on the
- * corpus in ./corpus/train.jsonl; the weights (int8, quantised) are committed in model-weights.ts
- * and decoded once, on first use, so the API's cold start does not pay for them.
+ * training part of ./corpus/messages.jsonl (split in corpus.ts); the weights (int8, quantised) are
+ * committed in model-weights.ts and decoded once, on first use, so the API's cold start does not
+ * pay for them.
  */
 import { CRISIS_MODEL } from './model-weights.js';
 import type { CrisisTier } from './types.js';

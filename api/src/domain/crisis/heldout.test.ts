@@ -13,12 +13,12 @@ import { detectCrisis, TIER_RANK } from './index.js';
  * with every improvement, and set them to `goals` when the corpus and model get there.
  */
 const goals = { crisisRecall: 0.98, falsePositiveRate: 0.05, distressRecognised: 0.9 };
-// Stop 33 added 1,477 messages (w32a-d: calm and indirect urgent wording, concern, Spanish and
-// misspellings, distress beside euphoria); a quarter fell in the held-out part, harder than the
-// rest (recall 86.7% on them). On the 3,213 held-out messages from before, the retrained screen
-// gives recall 93.0% (was 92.9%), ordinary flagged 4.4% (4.8%), ordinary given a distress reply
-// 4.7% (5.4%) and distress 94.2% (95.5%). The floors follow the larger set.
-const floors = { crisisRecall: 0.92, falsePositiveRate: 0.05, distressRecognised: 0.925 };
+// 2026-11-27: the corpus grew from 14,193 to 38,114 messages (w34-w38, thirty-one batches written
+// apart from the corpus, the rules and these tests) and the model was retrained. On the 3,590
+// held-out messages from before: recall 92.4% -> 94.1%, ordinary flagged 4.6% -> 4.6%, given a
+// distress reply 5.1% -> 4.9%, distress 93.0% -> 96.1%. On all 9,622 held-out now: recall 95.2%,
+// ordinary flagged 3.9%, distress 95.2%. The floors follow, less half a point.
+const floors = { crisisRecall: 0.945, falsePositiveRate: 0.05, distressRecognised: 0.945 };
 const { heldOut, train } = corpusSplit(readCorpus());
 
 function measure() {
