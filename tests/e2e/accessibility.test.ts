@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.js';
-import { hasChromium, launchBrowser } from '../support/browser.js';
+import { hasChromium } from '../support/browser.js';
 import { screenshotSetWanted } from '../support/screenshots.js';
-import { demoToken, withSignedInPage } from '../support/signed-in.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { withSignedInPage } from '../support/signed-in.js';
+import { signedInStack } from '../support/signed-in-stack.js';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every page, signed out and signed in as the demo account,
@@ -51,27 +50,15 @@ const modesFor = (index: number) =>
   screenshotSetWanted ? allModes : [allModes[index % allModes.length]!];
 
 describe.skipIf(!hasChromium)('accessibility of every page (axe)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let token = '';
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    token = await demoToken(stack);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const env = signedInStack();
 
   async function audit(path: string, withToken: boolean, index: number): Promise<string[]> {
     const found: string[] = [];
     for (const { width, colorScheme } of modesFor(index)) {
       await withSignedInPage(
-        browser,
-        `${stack.url}${path}`,
-        withToken ? token : null,
+        env.browser,
+        `${env.stack.url}${path}`,
+        withToken ? env.token : null,
         null,
         async ({ page }) => {
           await page.waitForLoadState('networkidle');

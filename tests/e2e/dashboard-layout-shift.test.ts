@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser.js';
-import { appVersion, demoToken } from '../support/signed-in.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, openPage } from '../support/browser.js';
+import { appVersion } from '../support/signed-in.js';
+import { signedInStack } from '../support/signed-in-stack.js';
 
 /**
  * Issue 15's CLS ≤ 0.05, on a phone: the dashboard's first screen must not move once shown,
@@ -11,19 +10,7 @@ import { startStack, type Stack } from '../support/stack.js';
  * grew a line with the journey day and pushed everything below it down.
  */
 describe.skipIf(!hasChromium)('the dashboard holds still while it loads (issue 15)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    token = await demoToken(stack);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const env = signedInStack();
 
   it.each([
     { slow: '/api/dashboard', width: 390 },
@@ -32,7 +19,7 @@ describe.skipIf(!hasChromium)('the dashboard holds still while it loads (issue 1
   ])(
     'with $slow answering last, at $width px, the layout shifts add up to under 0.05',
     async ({ slow, width }) => {
-      const w = await openPage(browser, { viewport: { width, height: 844 } });
+      const w = await openPage(env.browser, { viewport: { width, height: 844 } });
       try {
         await w.page.addInitScript(
           ([t, version]) => {
@@ -49,13 +36,13 @@ describe.skipIf(!hasChromium)('the dashboard holds still while it loads (issue 1
               }
             }).observe({ type: 'layout-shift', buffered: true });
           },
-          [token, appVersion] as const,
+          [env.token, appVersion] as const,
         );
         await w.page.route(`**${slow}*`, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1200));
           await route.continue();
         });
-        await w.page.goto(`${stack.url}/dashboard`);
+        await w.page.goto(`${env.stack.url}/dashboard`);
         await w.page.getByTestId('journey-day').waitFor();
         await w.page.getByRole('region', { name: "Today's Priorities" }).waitFor();
         await w.page.waitForLoadState('networkidle');

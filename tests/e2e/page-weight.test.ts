@@ -1,14 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.js';
 import {
   lighthouseMobile,
   measurePageWeight,
   signedInPages,
   signedOutPages,
 } from '../support/page-weight.js';
-import { demoToken } from '../support/signed-in.js';
-import { startStack, type Stack } from '../support/stack.js';
+import { signedInStack } from '../support/signed-in-stack.js';
 
 /**
  * Issue 15's budgets. Weight: a cold load in Chromium, every script and stylesheet the page
@@ -106,25 +104,17 @@ const lighthouseBudgets = [
 ];
 
 describe.skipIf(!hasChromium)('page weight and Lighthouse budgets (issue 15)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchBrowser();
-    token = await demoToken(stack);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const env = signedInStack();
 
   const weighed = [...signedOutPages, ...signedInPages].filter((p) => p in weightCeilingKB);
   it.each(weighed)('%s is no heavier than today', { timeout: 60_000 }, async (path) => {
     const signedIn = signedInPages.includes(path);
-    const weight = await measurePageWeight(browser, stack.url, path, signedIn ? token : null);
+    const weight = await measurePageWeight(
+      env.browser,
+      env.stack.url,
+      path,
+      signedIn ? env.token : null,
+    );
     const goal = weightGoalKB[path];
     // Today's ceiling; a page that meets the issue's budget gets the budget as its ceiling.
     const budget = weightCeilingKB[path] as number;
@@ -151,7 +141,7 @@ describe.skipIf(!hasChromium)('page weight and Lighthouse budgets (issue 15)', (
     'Lighthouse mobile on $path scores at least $score',
     { timeout: 180_000 },
     async ({ path, signedIn, score, tbtMs, cls }) => {
-      const run = await lighthouseMobile(stack.url, path, signedIn ? token : null);
+      const run = await lighthouseMobile(env.stack.url, path, signedIn ? env.token : null);
       const summary = JSON.stringify(run);
       expect(run.score, summary).toBeGreaterThanOrEqual(score);
       if (tbtMs !== undefined) expect(run.tbtMs, summary).toBeLessThanOrEqual(tbtMs);
