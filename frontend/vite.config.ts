@@ -736,6 +736,11 @@ function prerender(): Plugin {
  * worker is registered by the app itself after load and idle (app/service-worker.ts), so no
  * registration script is injected (the CSP allows no inline script).
  */
+/** Every page with an HTML file of its own, by name (the worker's precache list below). */
+const precachedPageNames = [...prerenderedPages, ...signedInPages]
+  .map((page) => page.file.replace(/\.html$/, ''))
+  .join(',');
+
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
@@ -769,11 +774,10 @@ const pwa = VitePWA({
   injectManifest: {
     globPatterns: [
       'index.html',
-      // The prerendered signed-out pages and the boot script (issue 15; see prerender() above).
-      '{landing,login,register,forgot-password,terms,privacy}.html',
-      // The signed-in pages' files (their preloads and the shell's drawing, decision 0009), so
-      // the installed app and a repeat visit paint the drawing at once, as a first visit does.
-      `{${signedInPages.map((page) => page.file.replace(/\.html$/, '')).join(',')}}.html`,
+      // The prerendered signed-out pages (issue 15; see prerender() above) and the signed-in
+      // pages' files (their preloads and the shell's drawing, decision 0009), so the installed
+      // app and a repeat visit paint at once, as a first visit does; and the boot script.
+      `{${precachedPageNames}}.html`,
       'boot.js',
       'offline.html',
       '404.css',
