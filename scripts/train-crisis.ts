@@ -82,6 +82,10 @@ import { screenRules } from '../api/src/domain/crisis/rules.js';
  *   4-8 epochs of Adam): out-of-fold recall 0.962-0.966 against 0.958, outside batches pooled
  *   95.5-96.1% against 95.2% at the same false alarms. Half a point for 2 MB of weights or more
  *   (2^16 × 32): not ported. It is the candidate if the file may grow; it is not 0.98.
+ * - Kept: concept-class features (concepts.ts; CRISIS_CONCEPTS=0 turns them off): out-of-fold
+ *   0.958 -> 0.961 at 4.4% false alarms, outside batches within a message of before. Also tried:
+ *   an `act` class (method verbs: 0.0, kept for its wording), pairs of classes within four words
+ *   of each other (0.0, not kept).
  */
 const BUCKETS = 1 << Number(process.env.CRISIS_BITS ?? 16);
 const K = MODEL_CLASSES.length;
@@ -92,6 +96,9 @@ const GRAMS = {
   min: Number(process.env.CRISIS_GRAM_MIN ?? FEATURES.min),
   max: Number(process.env.CRISIS_GRAM_MAX ?? FEATURES.max),
   skip: process.env.CRISIS_SKIP ? process.env.CRISIS_SKIP === '1' : FEATURES.skip,
+  concepts: process.env.CRISIS_CONCEPTS
+    ? process.env.CRISIS_CONCEPTS === '1'
+    : (FEATURES.concepts ?? false),
 };
 /** Extra weight per class (none, distress, concern, urgent) on top of the balancing weights. */
 const CLASS_WEIGHTS = (process.env.CRISIS_CLASS_WEIGHTS ?? '1,1,1,1').split(',').map(Number);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifierSaysCrisis, hasEvidence } from './classifier.js';
+import { classifierSaysCrisis, FEATURES, featurize, hasEvidence } from './classifier.js';
+import { conceptFeatures } from './concepts.js';
 import { detectCrisis, normalizeForCrisis, screenConversation } from './index.js';
 
 describe('the classifier speaks only where a message gives it something to judge', () => {
@@ -86,5 +87,27 @@ describe('ordinary questions about a shot that borrow feeling words', () => {
   });
   it.fails('"will I feel it the next day" gets no caring reply (known leftover)', () => {
     expect(detectCrisis('will I feel it the next day').tier).toBe('none');
+  });
+});
+
+describe('concept features', () => {
+  it('give two messages with the same parts in different words shared features', () => {
+    const bucketsOf = (text: string) => {
+      const found: string[] = [];
+      conceptFeatures(normalizeForCrisis(text).split(' '), (f) => found.push(f));
+      return found;
+    };
+    const a = bucketsOf('charcoal in the car tonight');
+    const b = bucketsOf('pistol in the garage friday');
+    expect(a).toContain('kp:means soon');
+    expect(b).toContain('kp:means soon');
+    expect(a.filter((f) => b.includes(f)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('are part of the features the model reads', () => {
+    const plain = featurize('pills tonight', 1 << 16, { ...FEATURES, concepts: false });
+    const withConcepts = featurize('pills tonight', 1 << 16);
+    expect(FEATURES.concepts).toBe(true);
+    expect(withConcepts.size).toBeGreaterThan(plain.size);
   });
 });

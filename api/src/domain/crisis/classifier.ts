@@ -1,10 +1,11 @@
 /**
- * Layer 2 of the crisis screen: a multinomial logistic regression over hashed word 1-2-grams and
- * character 3-5-grams of the normalised text. Trained offline by `npm run train:crisis` on the
- * training part of ./corpus/messages.jsonl (split in corpus.ts); the weights (int8, quantised) are
- * committed in model-weights.ts and decoded once, on first use, so the API's cold start does not
- * pay for them.
+ * Layer 2 of the crisis screen: a multinomial logistic regression over hashed word 1-2-grams,
+ * character 3-5-grams and concept-class features (concepts.ts) of the normalised text. Trained
+ * offline by `npm run train:crisis` on the training part of ./corpus/messages.jsonl (split in
+ * corpus.ts); the weights (int8, quantised) are committed in model-weights.ts and decoded once, on
+ * first use, so the API's cold start does not pay for them.
  */
+import { conceptFeatures } from './concepts.js';
 import { CRISIS_MODEL } from './model-weights.js';
 import type { CrisisTier } from './types.js';
 
@@ -63,9 +64,11 @@ export interface FeatureShape {
   max: number;
   /** Word pairs one word apart ("reason _ live"). */
   skip: boolean;
+  /** Concept-class features (concepts.ts). */
+  concepts?: boolean;
 }
 
-export const FEATURES: FeatureShape = { min: 3, max: 5, skip: false };
+export const FEATURES: FeatureShape = { min: 3, max: 5, skip: false, concepts: true };
 
 /**
  * The sparse feature vector of a normalised message: bucket → weight, L2-normalised, with
@@ -90,6 +93,7 @@ export function featurize(
     if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
     if (grams.skip && i + 2 < words.length) add(`s:${words[i]} ${words[i + 2]}`);
   }
+  if (grams.concepts) conceptFeatures(words, add);
   // Character n-grams (3-5) of the text: the same FNV-1a values as hashing `c:${gram}`, computed
   // incrementally from each start (no substring is built), which keeps a long journal entry cheap.
   const joined = ` ${words.join(' ')} `;

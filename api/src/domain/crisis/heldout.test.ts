@@ -18,7 +18,14 @@ const goals = { crisisRecall: 0.98, falsePositiveRate: 0.05, distressRecognised:
 // held-out messages from before: recall 92.4% -> 94.1%, ordinary flagged 4.6% -> 4.6%, given a
 // distress reply 5.1% -> 4.9%, distress 93.0% -> 96.1%. On all 9,622 held-out now: recall 95.2%,
 // ordinary flagged 3.9%, distress 95.2%. The floors follow, less half a point.
-const floors = { crisisRecall: 0.945, falsePositiveRate: 0.05, distressRecognised: 0.945 };
+// Later the same day, concept-class features (concepts.ts): recall 95.7%, ordinary flagged 3.9%,
+// distress 95.5%; crises given at least the caring reply 97.9%.
+const floors = {
+  crisisRecall: 0.952,
+  crisisCared: 0.975,
+  falsePositiveRate: 0.05,
+  distressRecognised: 0.95,
+};
 const { heldOut, train } = corpusSplit(readCorpus());
 
 function measure() {
@@ -26,6 +33,9 @@ function measure() {
   const ordinary = heldOut.filter((m) => m.tier === 'none');
   const distress = heldOut.filter((m) => m.tier === 'distress');
   const missed = crisis.filter((m) => !detectCrisis(m.text).crisis);
+  // A missed crisis that still gets the distress reply is asked, directly, whether they are
+  // thinking about suicide, with the quiet resources line: the smaller harm of the two.
+  const missedWithoutCare = missed.filter((m) => detectCrisis(m.text).tier !== 'distress');
   const falseAlarms = ordinary.filter((m) => detectCrisis(m.text).crisis);
   const ordinaryAsDistress = ordinary.filter((m) => detectCrisis(m.text).tier === 'distress');
   const distressMissed = distress.filter(
@@ -50,6 +60,7 @@ function measure() {
     urgent: byTier('urgent'),
     concern: byTier('concern'),
     crisisRecall: 1 - missed.length / crisis.length,
+    crisisCared: 1 - missedWithoutCare.length / crisis.length,
     falsePositiveRate: falseAlarms.length / ordinary.length,
     ordinaryAsDistress: ordinaryAsDistress.length / ordinary.length,
     distressRecognised: 1 - distressMissed.length / distress.length,
@@ -70,6 +81,7 @@ describe('crisis screen on the held-out corpus', () => {
         `  urgent  n=${r.urgent.n}: flagged ${pct(r.urgent.recall)}, as urgent ${pct(r.urgent.sameTier)}`,
         `  concern n=${r.concern.n}: flagged ${pct(r.concern.recall)}, as concern ${pct(r.concern.sameTier)}`,
         `  urgent+concern recall ${pct(r.crisisRecall)} (goal ${pct(goals.crisisRecall)}, floor ${pct(floors.crisisRecall)})`,
+        `  urgent+concern given a crisis card or the distress reply (which asks directly about suicide): ${pct(r.crisisCared)} (floor ${pct(floors.crisisCared)})`,
         `  urgent+concern recall by writer: ${r.byWriter.join(', ')}`,
         `  ordinary n=${r.counts.ordinary}: flagged as crisis ${pct(r.falsePositiveRate)} (goal ≤ ${pct(goals.falsePositiveRate)}, ceiling ${pct(floors.falsePositiveRate)}), as distress ${pct(r.ordinaryAsDistress)}`,
         `  distress n=${r.counts.distress}: recognised ${pct(r.distressRecognised)} (goal ${pct(goals.distressRecognised)}, floor ${pct(floors.distressRecognised)})`,
@@ -83,6 +95,9 @@ describe('crisis screen on the held-out corpus', () => {
   });
   it('recalls urgent and concern messages at least as well as today', () => {
     expect(r.crisisRecall).toBeGreaterThanOrEqual(floors.crisisRecall);
+  });
+  it('answers at least as many crises with a crisis card or the caring reply as today', () => {
+    expect(r.crisisCared).toBeGreaterThanOrEqual(floors.crisisCared);
   });
   it('flags no more ordinary messages as a crisis than today', () => {
     expect(r.falsePositiveRate).toBeLessThanOrEqual(floors.falsePositiveRate);
