@@ -25,6 +25,11 @@ const CLASSES: Record<string, string> = {
     'friend friends roommate buddy mentee coworker classmate he she they him her them his their kid son daughter',
   self: 'i me my myself im ive id',
   act: 'jump jumping jumped hang hanging hanged drown drowning shoot shooting swallow swallowed swallowing crash crashing drive driving swim swimming step stepping walk walking take taking took overdosed inhale breathe lit light lighting tie tied tying load loaded loading sharpen sharpened',
+  injury:
+    'blistered blistering blisters peeling bent swollen gash gashes wound wounds stitches deep bubbling bubbled raw numb',
+  body: 'thigh thighs arm arms wrist wrists ankle ankles shoulder shoulders chest skin palm palms hand hands fingers stomach leg legs hip hips forearm forearms',
+  sealed: 'shut closed sealed taped tape towels windows doors locked',
+  things: 'dog cat plants guitar truck keys phone laptop ps5 boots clothes car',
   place: 'car woods tent bathroom bathtub tub closet garage basement shed motel hotel park parking',
   ready:
     'ready set plan planned planning decided decision going gonna about prepared preparing arranged wrote written writing figured',
