@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifierSaysCrisis, FEATURES, featurize, hasEvidence } from './classifier.js';
+import {
+  classifierSaysCrisis,
+  crisisWords,
+  FEATURES,
+  featurize,
+  hasEvidence,
+} from './classifier.js';
 import { conceptFeatures } from './concepts.js';
 import { detectCrisis, normalizeForCrisis, screenConversation } from './index.js';
 
@@ -94,11 +100,11 @@ describe('concept features', () => {
   it('give two messages with the same parts in different words shared features', () => {
     const bucketsOf = (text: string) => {
       const found: string[] = [];
-      conceptFeatures(normalizeForCrisis(text).split(' '), (f) => found.push(f));
+      conceptFeatures(crisisWords(normalizeForCrisis(text)), (f) => found.push(f));
       return found;
     };
-    const a = bucketsOf('charcoal in the car tonight');
-    const b = bucketsOf('pistol in the garage friday');
+    const a = bucketsOf('Charcoal in the car. Tonight.');
+    const b = bucketsOf('pistol in the garage, friday');
     expect(a).toContain('kp:means soon');
     expect(b).toContain('kp:means soon');
     expect(a.filter((f) => b.includes(f)).length).toBeGreaterThanOrEqual(3);

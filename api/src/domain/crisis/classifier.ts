@@ -55,9 +55,10 @@ function hash(text: string): number {
 }
 
 /**
- * What featurize() hashes besides word 1-2-grams: character n-grams of these lengths, and word
- * skip-bigrams if `skip` (the trainer's CRISIS_GRAM_MIN, CRISIS_GRAM_MAX and CRISIS_SKIP try
- * others; none did better).
+ * What featurize() hashes besides word 1-2-grams: character n-grams of these lengths, word
+ * skip-bigrams if `skip`, and concept-class features if `concepts` (the trainer's
+ * CRISIS_GRAM_MIN, CRISIS_GRAM_MAX, CRISIS_SKIP and CRISIS_CONCEPTS try others for measuring; it
+ * writes weights only with the shape the API uses, FEATURES).
  */
 export interface FeatureShape {
   min: number;
@@ -69,6 +70,14 @@ export interface FeatureShape {
 }
 
 export const FEATURES: FeatureShape = { min: 3, max: 5, skip: false, concepts: true };
+
+/** A normalised message's words, as featurize() reads them (the sentence marks dropped). */
+export function crisisWords(text: string): string[] {
+  return text
+    .replace(/[.,!?;]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
 
 /**
  * The sparse feature vector of a normalised message: bucket → weight, L2-normalised, with
@@ -84,10 +93,7 @@ export function featurize(
     const bucket = hash(feature) & (buckets - 1);
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   };
-  const words = text
-    .replace(/[.,!?;]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
+  const words = crisisWords(text);
   for (let i = 0; i < words.length; i++) {
     add(`w:${words[i]}`);
     if (i + 1 < words.length) add(`b:${words[i]} ${words[i + 1]}`);
