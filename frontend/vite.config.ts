@@ -729,18 +729,19 @@ function prerender(): Plugin {
   };
 }
 
-/**
- * The installable app (issue 20): one service worker, src/sw/sw.ts, built with the manifest of
- * files to precache injected. Precached: the hashed build assets and the app shell (index.html,
- * the offline page and what it needs; the manifest's icons are added by the plugin); nothing under /api/ is ever cached. The
- * worker is registered by the app itself after load and idle (app/service-worker.ts), so no
- * registration script is injected (the CSP allows no inline script).
- */
 /** Every page with an HTML file of its own, by name (the worker's precache list below). */
 const precachedPageNames = [...prerenderedPages, ...signedInPages]
   .map((page) => page.file.replace(/\.html$/, ''))
   .join(',');
 
+/**
+ * The installable app (issue 20): one service worker, src/sw/sw.ts, built with the manifest of
+ * files to precache injected. Precached: the hashed build assets and the app shell (index.html,
+ * the offline page and what it needs; the manifest's icons are added by the plugin); nothing
+ * under /api/ is ever cached. The worker is registered by the app itself after load and idle
+ * (app/service-worker.ts), so no registration script is injected (the CSP allows no inline
+ * script).
+ */
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/sw',

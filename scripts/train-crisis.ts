@@ -105,9 +105,7 @@ const GRAMS = {
   min: Number(process.env.CRISIS_GRAM_MIN ?? FEATURES.min),
   max: Number(process.env.CRISIS_GRAM_MAX ?? FEATURES.max),
   skip: process.env.CRISIS_SKIP ? process.env.CRISIS_SKIP === '1' : FEATURES.skip,
-  concepts: process.env.CRISIS_CONCEPTS
-    ? process.env.CRISIS_CONCEPTS === '1'
-    : (FEATURES.concepts ?? false),
+  concepts: process.env.CRISIS_CONCEPTS ? process.env.CRISIS_CONCEPTS === '1' : FEATURES.concepts,
 };
 /** Extra weight per class (none, distress, concern, urgent) on top of the balancing weights. */
 const CLASS_WEIGHTS = (process.env.CRISIS_CLASS_WEIGHTS ?? '1,1,1,1').split(',').map(Number);
@@ -481,7 +479,7 @@ function main() {
     GRAMS.min !== FEATURES.min ||
     GRAMS.max !== FEATURES.max ||
     GRAMS.skip !== FEATURES.skip ||
-    GRAMS.concepts !== (FEATURES.concepts ?? false)
+    GRAMS.concepts !== FEATURES.concepts
   ) {
     console.error("Features differ from the API's (FEATURES): measured only, weights not written");
     process.exitCode = 1;

@@ -66,7 +66,7 @@ export interface FeatureShape {
   /** Word pairs one word apart ("reason _ live"). */
   skip: boolean;
   /** Concept-class features (concepts.ts). */
-  concepts?: boolean;
+  concepts: boolean;
 }
 
 export const FEATURES: FeatureShape = { min: 3, max: 5, skip: false, concepts: true };

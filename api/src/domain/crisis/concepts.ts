@@ -42,13 +42,13 @@ const CLASSES: Record<string, string> = {
     'ready set plan planned planning decided decision going gonna about prepared preparing arranged wrote written writing figured',
 };
 
-const CONCEPT_OF = new Map<string, string>();
-for (const [name, words] of Object.entries(CLASSES))
-  for (const word of words.split(' ')) CONCEPT_OF.set(word, name);
-
-/** Every class and its words, for the checks in concepts.test.ts. */
+/** Every class and its words (checked in concepts.test.ts). */
 export const CONCEPT_CLASSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(CLASSES).map(([name, words]) => [name, words.split(' ')]),
+);
+
+const CONCEPT_OF = new Map(
+  Object.entries(CONCEPT_CLASSES).flatMap(([name, words]) => words.map((word) => [word, name])),
 );
 
 /**

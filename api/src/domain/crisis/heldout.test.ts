@@ -29,29 +29,30 @@ const floors = {
 const { heldOut, train } = corpusSplit(readCorpus());
 
 function measure() {
+  // Each message screened once; every figure below reads these answers.
+  const answers = new Map(heldOut.map((m) => [m, detectCrisis(m.text)] as const));
+  const screen = (m: (typeof heldOut)[number]) => answers.get(m)!;
   const crisis = heldOut.filter((m) => m.tier === 'urgent' || m.tier === 'concern');
   const ordinary = heldOut.filter((m) => m.tier === 'none');
   const distress = heldOut.filter((m) => m.tier === 'distress');
-  const missed = crisis.filter((m) => !detectCrisis(m.text).crisis);
+  const missed = crisis.filter((m) => !screen(m).crisis);
   // A missed crisis that still gets the distress reply is asked, directly, whether they are
   // thinking about suicide, with the quiet resources line: the smaller harm of the two.
-  const missedWithoutCare = missed.filter((m) => detectCrisis(m.text).tier !== 'distress');
-  const falseAlarms = ordinary.filter((m) => detectCrisis(m.text).crisis);
-  const ordinaryAsDistress = ordinary.filter((m) => detectCrisis(m.text).tier === 'distress');
-  const distressMissed = distress.filter(
-    (m) => TIER_RANK[detectCrisis(m.text).tier] < TIER_RANK.distress,
-  );
+  const missedWithoutCare = missed.filter((m) => screen(m).tier !== 'distress');
+  const falseAlarms = ordinary.filter((m) => screen(m).crisis);
+  const ordinaryAsDistress = ordinary.filter((m) => screen(m).tier === 'distress');
+  const distressMissed = distress.filter((m) => TIER_RANK[screen(m).tier] < TIER_RANK.distress);
   const byTier = (tier: 'urgent' | 'concern') => {
     const all = crisis.filter((m) => m.tier === tier);
-    const hit = all.filter((m) => detectCrisis(m.text).crisis);
-    const exact = all.filter((m) => detectCrisis(m.text).tier === tier);
+    const hit = all.filter((m) => screen(m).crisis);
+    const exact = all.filter((m) => screen(m).tier === tier);
     return { n: all.length, recall: hit.length / all.length, sameTier: exact.length / all.length };
   };
   // Recall by writer: the slices written after every rule pass (w8-w11) were never seen by anyone
   // writing rules or choosing the model, in either part, so they are the fairest figure.
   const byWriter = [...new Set(crisis.map((m) => m.by ?? '?'))].sort().map((by) => {
     const mine = crisis.filter((m) => (m.by ?? '?') === by);
-    const hit = mine.filter((m) => detectCrisis(m.text).crisis).length;
+    const hit = mine.filter((m) => screen(m).crisis).length;
     return `${by} ${hit}/${mine.length}`;
   });
   return {
