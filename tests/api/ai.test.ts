@@ -282,8 +282,9 @@ describe('the coach with Azure OpenAI (a fake server driving the real client)', 
     expect(body.crisis).toBe(true);
     expect(body.resources.length).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(0);
-    // Nor later, as history: the model only hears that resources were shown.
-    await send(a, 'thanks, I called someone');
+    // Nor later, as history: the model only hears that resources were shown. (The follow-up must
+    // screen as ordinary to reach the model: "thanks, I called someone" gets the caring reply.)
+    await send(a, 'thanks, I called a friend');
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.text).not.toContain("don't want to be alive");
     expect(fake.requests[0]!.body.messages?.[1]?.content).toMatch(/crisis resources/);

@@ -77,6 +77,8 @@ describe('ordinary questions about a shot that borrow feeling words', () => {
     "what if I'm scared to do it alone",
     "what if I can't feel the needle going in",
     'What if I bleed a bit after the injection?',
+    'just did my T shot, will I feel it the next day?',
+    'first shot tonight. will I feel it the next day',
   ];
 
   it.each(questions)('"%s" is not a crisis', (text) => {
@@ -85,10 +87,13 @@ describe('ordinary questions about a shot that borrow feeling words', () => {
   });
 
   // Known leftover (2026-11-27): since the corpus grew with calm urgent wording about timing ("the
-  // next day", "tomorrow"), the model gives this question P(urgent) 0.41 and the screen a caring
-  // distress reply. Never the crisis card; a batch of 900 shot questions (w38) did not undo it.
-  // When a model fixes it, this `fails` test fails: move the question back into the list above.
-  it('"will I feel it the next day" is not a crisis', () => {
+  // next day", "tomorrow"), the model reads this bare question, which names no shot, the way it
+  // reads someone asking whether a method will hurt. Until the NB-weighted model it got the caring
+  // distress reply (P(urgent) 0.41); that model, which catches 0.6 points more held-out crises,
+  // gives it the crisis card (P(urgent + concern) 0.50, the line is 0.47). Named with the shot it is
+  // ordinary (the list above). A batch of 900 shot questions (w38) did not undo it. When a model
+  // fixes it, these `fails` tests fail: move the question back into the list above.
+  it.fails('"will I feel it the next day" is not a crisis (known leftover)', () => {
     expect(detectCrisis('will I feel it the next day').crisis).toBe(false);
   });
   it.fails('"will I feel it the next day" gets no caring reply (known leftover)', () => {

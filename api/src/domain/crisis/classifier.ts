@@ -2,7 +2,8 @@
  * Layer 2 of the crisis screen: a multinomial logistic regression over hashed word 1-2-grams,
  * character 3-5-grams and concept-class features (concepts.ts) of the normalised text. Trained
  * offline by `npm run train:crisis` on the training part of ./corpus/messages.jsonl (split in
- * corpus.ts); the weights (int8, quantised) are committed in model-weights.ts and decoded once, on
+ * corpus.ts), NB-weighted there (the weighting is folded into the weights, so scoring is the plain
+ * dot product); the weights (int8, quantised) are committed in model-weights.ts and decoded once, on
  * first use, so the API's cold start does not pay for them.
  */
 import { conceptFeatures } from './concepts.js';

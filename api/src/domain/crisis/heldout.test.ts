@@ -20,11 +20,13 @@ const goals = { crisisRecall: 0.98, falsePositiveRate: 0.05, distressRecognised:
 // ordinary flagged 3.9%, distress 95.2%. The floors follow, less half a point.
 // Later the same day, concept-class features (concepts.ts): recall 95.7%, ordinary flagged 3.9%,
 // distress 95.4%; crises given at least the caring reply 97.9%.
+// NB-weighted training (scripts/train-crisis.ts, chosen out of fold and on corpus/outside): recall
+// 96.3%, ordinary flagged 4.0%, distress 96.1%; given at least the caring reply 98.4%.
 const floors = {
-  crisisRecall: 0.952,
-  crisisCared: 0.974,
+  crisisRecall: 0.958,
+  crisisCared: 0.979,
   falsePositiveRate: 0.05,
-  distressRecognised: 0.949,
+  distressRecognised: 0.956,
 };
 const { heldOut, train } = corpusSplit(readCorpus());
 
