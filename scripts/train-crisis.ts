@@ -199,6 +199,7 @@ export function train(
   const { offsets, buckets, values } = packed(samples);
   const labels = samples.map(labelOf);
   const r = nbScales(offsets, buckets, labels, k);
+  // While training, w holds u (the model scores with r × u); it becomes r × u before returning.
   const w = new Float64Array(BUCKETS * k);
   const b = new Array<number>(k).fill(0);
   const mW = new Float64Array(w.length);
