@@ -137,7 +137,9 @@ describe.skipIf(!hasChromium)('mobile and layout (issue 18) in Chromium', () => 
     );
     // Wide: the three columns as before.
     await open('/dashboard', demo, 'Welcome back!', async ({ page }) => {
-      await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+      // Every heading counted below, waited for: the cards do not all arrive in one render.
+      for (const name of ['Calendar', 'Your Progress', 'Weekly Goals', 'Daily Affirmation'])
+        await page.getByRole('heading', { name, exact: true }).waitFor();
       const column = (n: number) => page.locator(`[data-column="${n}"]`);
       const headings = async (n: number) =>
         (await column(n).locator('h2').allInnerTexts()).map((t) => t.trim());
